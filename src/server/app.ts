@@ -1,0 +1,95 @@
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './platform/errors.js';
+import { registerWeb } from './platform/web.js';
+import { healthRoutes } from './platform/health.routes.js';
+import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService } from './modules/catalog/index.js';
+import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
+import { createPricingRepo, createPricingService } from './modules/pricing/index.js';
+import { createHomePage, homeRoutes } from './workflows/home-page.js';
+
+export interface AppDeps {
+  database: Database;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+};
+
+/** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // EventSource asks for text/event-stream; compressing it would hold events in the buffer.
+  app.addHook('onRequest', async (req) => {
+    if (req.headers.accept?.includes('text/event-stream')) req.headers['x-no-compression'] = '1';
+  });
+  app.addHook('onSend', async (req, reply) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) {
+      if (k === 'content-security-policy' && req.url.startsWith('/api/docs')) continue;
+      if (!reply.hasHeader(k)) reply.header(k, v);
+    }
+  });
+
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Patina API', version: '0.1.0', description: 'The members\' marketplace for authenticated luxury goods.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = deps.database;
+  const catalog = createCatalogService({ repo: createCatalogRepo(db) });
+  const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
+  const pricing = createPricingService({ repo: createPricingRepo(db) });
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(catalogRoutes({ catalog, pricing }));
+  await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
+  await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork') }));
+  await registerWeb(app, config.webDist);
+
+  return app;
+}
+
+function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    const issues = error.validation.map((v) => {
+      const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((v.params as { missingProperty?: string } | undefined)?.missingProperty ?? '');
+      return { path: where, message: v.message ?? 'is invalid' };
+    });
+    const context = error.validationContext === 'querystring' ? 'query parameter' : error.validationContext === 'params' ? 'path parameter' : 'field';
+    const message = issues.map((i) => (i.path ? `${context} '${i.path}' ${i.message}` : i.message)).join('; ');
+    return reply.code(400).send({ error: { code: 'invalid_request', message, issues } });
+  }
+  if (error instanceof AppError) {
+    return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+  }
+  req.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong' } });
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * The only reader of process.env. Every setting has an embedded default so that
+ * `npm start` needs nothing installed; production refuses the development secret.
+ */
+const DEV_SECRET = 'patina-development-secret-change-me-0123456789';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().max(255).default('0.0.0.0'),
+    DATABASE_URL: z.string().url().max(2000).optional(),
+    DATA_DIR: z.string().max(1000).default('./data'),
+    PUBLIC_URL: z.string().url().max(2000).optional(),
+    SMTP_URL: z.string().max(2000).optional(),
+    MAIL_FROM: z.string().max(320).default('Patina <concierge@patina.local>'),
+    AUTH_SECRET: z.string().min(32).max(512).default(DEV_SECRET),
+    GOOGLE_CLIENT_ID: z.string().max(512).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().max(512).optional(),
+    APPLE_CLIENT_ID: z.string().max(512).optional(),
+    APPLE_CLIENT_SECRET: z.string().max(4096).optional(),
+    AI_API_KEY: z.string().max(512).optional(),
+    DEMO_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'set AUTH_SECRET in production' });
+    }
+  });
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly database: { readonly kind: 'pglite'; readonly dataDir: string | null } | { readonly kind: 'postgres'; readonly url: string };
+  readonly dataDir: string;
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  readonly authSecret: string;
+  readonly oauth: {
+    readonly google: { readonly clientId: string; readonly clientSecret: string } | null;
+    readonly apple: { readonly clientId: string; readonly clientSecret: string } | null;
+  };
+  readonly aiApiKey: string | null;
+  readonly demo: { readonly seed: boolean; readonly products: number };
+  readonly logLevel: string;
+  readonly webDist: string;
+  /** 'auto': npm start builds the web app when its sources are newer than the build. */
+  readonly webBuild: 'auto' | 'off';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : null);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL }
+      : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    authSecret: e.AUTH_SECRET,
+    oauth: {
+      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      apple: pair(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),
+    },
+    aiApiKey: e.AI_API_KEY ?? null,
+    demo: { seed: e.SEED_DEMO, products: e.DEMO_PRODUCTS },
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve('dist/web'),
+    webBuild: e.WEB_BUILD,
+  });
+}
+
+/** A config for tests: in-memory PGlite unless DATABASE_URL says otherwise. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const database: Config['database'] =
+    base.database.kind === 'postgres' ? base.database : { kind: 'pglite', dataDir: null };
+  return Object.freeze({ ...base, database, ...overrides });
+}

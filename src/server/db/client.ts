@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lockDataDir, type DirLock } from './lock.js';
+import { schema } from './schema.js';
+
+/** Both engines behind one Drizzle type: every query is written once, in Postgres SQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Plain SQL with $1 parameters, for bulk loads and DDL the ORM does not express. */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Several statements in one round trip, no parameters. */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// bigint columns come back as numbers: money in minor units stays far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  return openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm, unaccent },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  let closed = false;
+  return {
+    engine: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    async query<R>(text: string, params: unknown[] = []) {
+      const result = await client.query<R>(text, params);
+      return { rows: result.rows };
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (dataDir) await client.query('CHECKPOINT');
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // An unreachable server should fail the start with its own message, not on first request.
+  const probe = await pool.connect();
+  probe.release();
+  pool.on('error', () => {
+    // idle client errors (server restart) are recovered by the pool on next checkout
+  });
+  let closed = false;
+  return {
+    engine: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    async query<R>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return { rows: result.rows as R[] };
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

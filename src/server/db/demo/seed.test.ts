@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client.js';
+import { createTestDatabase } from '../../test/helper.js';
+import { DEMO_MEMBERS, refreshDemoAuctions, seedDemo } from './seed.js';
+import { verifyPassword } from '../../modules/accounts/password.js';
+
+let db: Database;
+let report: Awaited<ReturnType<typeof seedDemo>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  report = await seedDemo(db, { products: 2000 });
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0] as T;
+
+describe('demo catalogue', () => {
+  it('loads products, a year and more of sales, listings and live auctions', async () => {
+    expect(report.products).toBe(2000);
+    expect(report.sales).toBeGreaterThan(2000 * 0.3 * 10);
+    expect(report.listings).toBeGreaterThan(2000 * 0.5);
+    expect(report.auctions).toBeGreaterThanOrEqual(40);
+    const span = await one<{ days: number }>(`select extract(day from max(sale_date) - min(sale_date))::int as days from historical_sales`);
+    expect(span.days).toBeGreaterThanOrEqual(365);
+  });
+
+  it('keeps last_sale equal to the newest sale and lowest_ask to the cheapest active listing', async () => {
+    const badSale = await one<{ n: number }>(`
+      select count(*)::int as n from products p
+      join lateral (select sell_price from historical_sales s where s.product_code = p.product_code order by sale_date desc limit 1) s on true
+      where p.last_sale is distinct from s.sell_price`);
+    expect(badSale.n).toBe(0);
+    const badAsk = await one<{ n: number }>(`
+      select count(*)::int as n from products p
+      where p.lowest_ask is distinct from (select min(price) from listings l where l.product_id = p.id and l.status = 'active')`);
+    expect(badAsk.n).toBe(0);
+  });
+
+  it('opens auctions spread out in time, some ending within the hour', async () => {
+    const a = await one<{ soon: number; later: number; past: number }>(`
+      select count(*) filter (where ends_at < now() + interval '1 hour')::int as soon,
+             count(*) filter (where ends_at > now() + interval '1 day')::int as later,
+             count(*) filter (where ends_at <= now())::int as past
+      from auctions where status = 'live'`);
+    expect(a.soon).toBeGreaterThanOrEqual(5);
+    expect(a.later).toBeGreaterThan(0);
+    expect(a.past).toBe(0);
+  });
+
+  it('gives every brand an image and every product an image and a positive price', async () => {
+    expect((await one<{ n: number }>('select count(*)::int as n from brands b where image is null and exists (select 1 from products p where p.brand_id = b.id)')).n).toBe(0);
+    expect((await one<{ n: number }>('select count(*)::int as n from products where image_feature is null or price <= 0')).n).toBe(0);
+  });
+
+  it('creates the demo members with OWASP-strength password hashes', async () => {
+    for (const m of DEMO_MEMBERS) {
+      const row = await one<{ user_type: string; password: string }>(
+        `select u.user_type, a.password from "user" u join account a on a.user_id = u.id where u.email = $1`, [m.email]);
+      expect(row.user_type).toBe(m.userType);
+      expect(await verifyPassword(row.password, m.password)).toBe(true);
+    }
+  });
+
+  it('is deterministic: the same count gives the same catalogue', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(other, { products: 300 });
+      const a = await other.query<{ slug: string; price: number }>('select slug, price from products order by ref_int limit 300');
+      const b = await db.query<{ slug: string; price: number }>('select slug, price from products order by ref_int limit 300');
+      expect(a.rows).toEqual(b.rows);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('sales statistics in SQL', () => {
+  it('product_sales_stats agrees with the raw sales of a product', async () => {
+    const code = (await one<{ product_code: string }>('select product_code from historical_sales group by product_code having count(*) >= 3 limit 1')).product_code;
+    const sales = (await db.query<{ sell_price: number }>('select sell_price from historical_sales where product_code = $1 order by sale_date desc', [code])).rows.map((r) => r.sell_price);
+    const stats = await one<{ sales_count: number; last_sale_price: number; previous_sale_price: number; min_price: number; max_price: number; average_price: number }>(
+      'select * from product_sales_stats where product_code = $1', [code]);
+    expect(stats.sales_count).toBe(sales.length);
+    expect(stats.last_sale_price).toBe(sales[0]);
+    expect(stats.previous_sale_price).toBe(sales[1]);
+    expect(stats.min_price).toBe(Math.min(...sales));
+    expect(stats.max_price).toBe(Math.max(...sales));
+    expect(stats.average_price).toBe(Math.round(sales.reduce((a, b) => a + b, 0) / sales.length));
+  });
+
+  it('get_market_trends defaults to 90 days and 5 sales', async () => {
+    const rows = (await db.query<{ product_code: string; sales_count: number; change_percent: number }>('select * from get_market_trends()')).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.sales_count >= 5)).toBe(true);
+    const sample = rows[0]!;
+    const window = await one<{ n: number }>(
+      `select count(*)::int as n from historical_sales where product_code = $1 and sale_date >= now() - interval '90 days'`, [sample.product_code]);
+    expect(window.n).toBe(sample.sales_count);
+    const stricter = (await db.query('select * from get_market_trends(30, 8)')).rows;
+    expect(stricter.length).toBeLessThan(rows.length);
+  });
+});
+
+describe('demo upkeep', () => {
+  it('closes auctions past their end and opens fresh ones, some within the hour', async () => {
+    await db.exec(`update auctions set ends_at = now() - interval '1 minute' where status = 'live'`);
+    const { closed, opened } = await refreshDemoAuctions(db);
+    expect(closed).toBeGreaterThanOrEqual(40);
+    expect(opened).toBeGreaterThanOrEqual(40);
+    const soon = await one<{ n: number }>(`select count(*)::int as n from auctions where status = 'live' and ends_at between now() and now() + interval '1 hour'`);
+    expect(soon.n).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,328 @@
+import type { Database } from '../client.js';
+import { DEMO_CATEGORIES } from './categories.js';
+import { DEMO_BRANDS } from './brands.js';
+import { generateProducts } from './generate-products.js';
+import type { DemoProduct } from './catalogue-types.js';
+import { artworkUrl } from '../../../shared/catalog/images.js';
+import { hashPassword } from '../../modules/accounts/password.js';
+
+/**
+ * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
+ * then, in SQL, a year and a half of sales, active listings and live auctions. Randomness in
+ * SQL comes from md5 of the product code, so the same count gives the same catalogue on
+ * PGlite and PostgreSQL.
+ */
+
+export interface DemoMember {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userType: 'admin' | 'verified_member' | 'registered';
+  expertise: string[];
+  role: string;
+}
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  { email: 'admin@patina.demo', password: 'patina-admin-demo', firstName: 'Adèle', lastName: 'Marchand', userType: 'admin', expertise: [], role: 'admin' },
+  { email: 'expert@patina.demo', password: 'patina-expert-demo', firstName: 'Julian', lastName: 'Hargreaves', userType: 'verified_member', expertise: ['watches', 'jewelry'], role: 'expert (watches, jewelry)' },
+  { email: 'member@patina.demo', password: 'patina-member-demo', firstName: 'Sofia', lastName: 'Castellane', userType: 'verified_member', expertise: [], role: 'verified member' },
+  { email: 'registered@patina.demo', password: 'patina-registered-demo', firstName: 'Theo', lastName: 'Lindqvist', userType: 'registered', expertise: [], role: 'registered' },
+];
+
+/** Houses that consign on Patina in the demo; they sell, they do not sign in. */
+const DEMO_SELLERS = [
+  'Maison Aurèle', 'Kensington Vault', 'Rue Cambon Archive', 'Geneva Time Partners', 'Ginza Select',
+  'Hôtel Drouot Consignments', 'Mayfair Motor House', 'Monaco Marine Brokers', 'Cellar & Cask', 'Atelier Nord',
+  'Palm Beach Provenance', 'Milano Heritage',
+];
+
+const BATCH = 5000;
+
+export interface SeedOptions {
+  products: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  products: number;
+  sales: number;
+  listings: number;
+  auctions: number;
+  ms: number;
+}
+
+function sellerId(index: number): string {
+  return `demo-seller-${String(index + 1).padStart(2, '0')}`;
+}
+
+export async function isCatalogueEmpty(database: Database): Promise<boolean> {
+  const { rows } = await database.query<{ n: number }>('select count(*)::int as n from products');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+export async function clearCatalogue(database: Database): Promise<void> {
+  await database.exec('TRUNCATE historical_sales, auctions, listings, products, brands, categories RESTART IDENTITY CASCADE');
+}
+
+export async function seedDemoMembers(database: Database): Promise<void> {
+  for (const m of DEMO_MEMBERS) {
+    const id = `demo-${m.email.split('@')[0]}`;
+    await database.query(
+      `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, expertise)
+       values ($1, $2, $3, true, $4, $5, $6, $7) on conflict (id) do nothing`,
+      [id, `${m.firstName} ${m.lastName}`, m.email, m.firstName, m.lastName, m.userType, m.expertise],
+    );
+    const { rows } = await database.query<{ n: number }>(`select count(*)::int as n from account where user_id = $1`, [id]);
+    if ((rows[0]?.n ?? 0) === 0) {
+      await database.query(
+        `insert into account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
+        [`${id}-credential`, id, await hashPassword(m.password)],
+      );
+    }
+  }
+  for (const [i, name] of DEMO_SELLERS.entries()) {
+    const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+    await database.query(
+      `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type)
+       values ($1, $2, $3, true, $2, '', 'verified_member') on conflict (id) do nothing`,
+      [sellerId(i), name, `${slug}@sellers.patina.demo`],
+    );
+  }
+}
+
+async function seedCategoriesAndBrands(database: Database): Promise<Map<string, number>> {
+  let position = 0;
+  for (const c of DEMO_CATEGORIES) {
+    await database.query(
+      'insert into categories (slug, name, parent_slug, position, blurb, age_restricted) values ($1, $2, null, $3, $4, $5)',
+      [c.slug, c.name, position++, c.blurb, c.ageRestricted],
+    );
+    for (const s of c.subcategories) {
+      await database.query(
+        'insert into categories (slug, name, parent_slug, position, blurb, age_restricted) values ($1, $2, $3, $4, $5, $6)',
+        [s.slug, s.name, c.slug, position++, '', c.ageRestricted],
+      );
+    }
+  }
+  const { rows } = await database.query<{ id: number; slug: string }>(
+    `insert into brands (slug, name, categories, subcategory, country, founded, story, popular_rank)
+     select slug, name, string_to_array(cats, ','), subcategory, country, founded, story, popular_rank
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::smallint[], $7::text[], $8::smallint[])
+       as t(slug, name, cats, subcategory, country, founded, story, popular_rank)
+     returning id, slug`,
+    [
+      DEMO_BRANDS.map((b) => b.slug),
+      DEMO_BRANDS.map((b) => b.name),
+      DEMO_BRANDS.map((b) => b.categories.join(',')),
+      DEMO_BRANDS.map((b) => b.subcategory ?? null),
+      DEMO_BRANDS.map((b) => b.country),
+      DEMO_BRANDS.map((b) => b.founded),
+      DEMO_BRANDS.map((b) => b.story),
+      DEMO_BRANDS.map((b) => b.popularRank),
+    ],
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function insertProducts(database: Database, batch: DemoProduct[], brandIds: Map<string, number>): Promise<void> {
+  const col = <T>(f: (p: DemoProduct) => T) => batch.map(f);
+  await database.query(
+    `insert into products (ref_int, product_code, slug, name, full_name, brand_id, category, subcategory, model, reference,
+       condition, color, materials, attributes, description, image_feature, retail_price, price, recommended_price,
+       investment_piece, views, wishlist_count, created_at)
+     select ref_int, product_code, slug, name, full_name, brand_id, category, subcategory, model, reference,
+       condition, color, string_to_array(materials, '|'), attributes::jsonb, description, image_feature, retail_price, price,
+       round(price * 0.97)::bigint, investment_piece,
+       (('x' || substr(md5(product_code || ':views'), 1, 8))::bit(32)::bigint % 4000)::int,
+       (('x' || substr(md5(product_code || ':wish'), 1, 8))::bit(32)::bigint % 240)::int,
+       now() - make_interval(days => age_days, secs => (ref_int % 86400))
+     from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[],
+       $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::bigint[], $18::bigint[],
+       $19::boolean[], $20::int[])
+       as t(ref_int, product_code, slug, name, full_name, brand_id, category, subcategory, model, reference, condition, color,
+            materials, attributes, description, image_feature, retail_price, price, investment_piece, age_days)`,
+    [
+      col((p) => p.refInt),
+      col((p) => p.productCode),
+      col((p) => p.slug),
+      col((p) => p.name),
+      col((p) => p.fullName),
+      col((p) => {
+        const id = brandIds.get(p.brandSlug);
+        if (id === undefined) throw new Error(`Demo product ${p.slug} names unknown brand ${p.brandSlug}`);
+        return id;
+      }),
+      col((p) => p.category),
+      col((p) => p.subcategory),
+      col((p) => p.model),
+      col((p) => p.reference),
+      col((p) => p.condition),
+      col((p) => p.color),
+      col((p) => p.materials.join('|')),
+      col((p) => JSON.stringify(p.attributes)),
+      col((p) => p.description),
+      col((p) => artworkUrl(p.artKind, p.colorHex)),
+      col((p) => p.retailPrice),
+      col((p) => p.marketPrice),
+      col((p) => p.marketPrice > 1_000_000 || INVESTMENT_BRANDS.has(p.brandSlug)),
+      col((p) => p.ageDays),
+    ],
+  );
+}
+
+/** SPEC §9: investment pieces are above $10,000 or from these houses. */
+const INVESTMENT_BRANDS = new Set(['hermes', 'rolex', 'patek-philippe', 'richard-mille', 'audemars-piguet']);
+
+/** A deterministic number in [0, 1) from a product code and a salt. */
+const H = (salt: string, expr = 'p.product_code') => `(('x' || substr(md5(${expr} || ':${salt}'), 1, 8))::bit(32)::bigint::float8 / 4294967296.0)`;
+
+async function seedSales(database: Database): Promise<void> {
+  // 45% of products trade; busier ones up to 40 sales over 540 days, denser recently.
+  await database.exec(`
+    insert into historical_sales (product_code, sell_price, currency, condition, source, sale_date)
+    select p.product_code,
+           greatest(100, round(p.price * (1 - d.drift * a.age_days / 365.0) * (0.94 + ${H('noise', "p.product_code || k::text")} * 0.12)))::bigint,
+           'USD', p.condition,
+           case when ${H('src', "p.product_code || k::text")} < 0.7 then 'patina' else 'market' end,
+           now() - make_interval(secs => a.age_days * 86400)
+    from products p
+    cross join lateral (select 3 + floor(${H('n')} * ${H('n2')} * 38)::int as n,
+                               (${H('drift')} * 0.45 - 0.15) as drift) d
+    cross join lateral generate_series(1, d.n) k
+    cross join lateral (select 540 * power(1 - k::float8 / (d.n + 1), 1.5) + ${H('jit', "p.product_code || k::text")} * 2 as age_days) a
+    where ${H('trades')} < 0.45`);
+  await database.exec(`
+    update products p set last_sale = s.sell_price
+    from (select distinct on (product_code) product_code, sell_price from historical_sales order by product_code, sale_date desc) s
+    where s.product_code = p.product_code`);
+  await database.exec(`
+    update products p set best_seller = true
+    from (select product_code from historical_sales group by product_code having count(*) >= 28) s
+    where s.product_code = p.product_code`);
+}
+
+async function seedListings(database: Database): Promise<void> {
+  const sellers = DEMO_SELLERS.map((_, i) => `'${sellerId(i)}'`).join(',');
+  await database.exec(`
+    insert into listings (product_id, seller_id, price, currency, status, condition, created_at)
+    select p.id,
+           (array[${sellers}])[1 + floor(${H('seller', "p.product_code || k::text")} * ${DEMO_SELLERS.length})::int],
+           round(p.price * (0.92 + ${H('ask', "p.product_code || k::text")} * 0.22))::bigint,
+           'USD', 'active', p.condition, p.created_at + make_interval(hours => k * 7)
+    from products p
+    cross join lateral generate_series(1, 1 + floor(${H('copies')} * 3)::int) k
+    where ${H('listed')} < 0.55`);
+  await database.exec(`
+    update products p set lowest_ask = l.m, is_good_deal = l.m < p.recommended_price
+    from (select product_id, min(price) as m from listings where status = 'active' group by product_id) l
+    where l.product_id = p.id`);
+}
+
+/**
+ * Live auctions: about 1.5% of products, at least 40; the first few end within the hour so a
+ * first visit sees countdowns move, the rest spread over two weeks.
+ */
+function liveAuctionTarget(products: number): number {
+  return Math.max(40, Math.min(2000, Math.round(products * 0.015)));
+}
+
+export async function seedAuctions(database: Database, opts: { target?: number; salt?: string } = {}): Promise<number> {
+  const { rows: countRows } = await database.query<{ n: number }>('select count(*)::int as n from products');
+  const total = countRows[0]?.n ?? 0;
+  const target = opts.target ?? liveAuctionTarget(total);
+  const salt = opts.salt ?? 'auction';
+  const sellers = DEMO_SELLERS.map((_, i) => `'${sellerId(i)}'`).join(',');
+  const { rows } = await database.query<{ n: number }>(`
+    with picked as (
+      select p.id, p.slug, p.price, p.product_code,
+             row_number() over (order by ${H(salt)}) as rn
+      from products p
+      where p.price > 0 and not exists (select 1 from auctions a where a.product_id = p.id and a.status = 'live')
+      order by ${H(salt)}
+      limit $1
+    ), ins as (
+      insert into auctions (slug, product_id, seller_id, currency, starting_price, current_bid, reserve_price, buy_now_price,
+                            bid_count, watchers, status, starts_at, ends_at)
+      select left(slug, 180) || '-lot-' || (extract(epoch from now())::bigint % 100000000)::text, id,
+             (array[${sellers}])[1 + floor(${H('aseller', 'product_code')} * ${DEMO_SELLERS.length})::int],
+             'USD',
+             round(price * 0.6)::bigint,
+             case when bids > 0 then round(price * (0.6 + ${H('bid', 'product_code')} * 0.45))::bigint end,
+             round(price * 0.9)::bigint,
+             case when ${H('bin', 'product_code')} < 0.4 then round(price * 1.25)::bigint end,
+             bids,
+             (${H('watch', 'product_code')} * 180)::int + bids * 3,
+             'live',
+             now() - make_interval(days => 3),
+             now() + case
+               when rn <= 8 then make_interval(mins => (6 * rn)::int)
+               when rn <= 40 then make_interval(mins => (60 + (rn - 8) * 42)::int)
+               else make_interval(mins => (24 * 60 + ${H('end', 'product_code')} * 13 * 24 * 60)::int)
+             end
+      from (select picked.*, floor(${H('bids', 'product_code')} * ${H('bids2', 'product_code')} * 42)::int as bids from picked) x
+      returning 1
+    )
+    select count(*)::int as n from ins`, [target]);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The demo ages between visits: auctions past their end are closed (there are no real bids
+ * to settle in the demo) and fresh ones are opened so the site never looks finished.
+ */
+export async function refreshDemoAuctions(database: Database): Promise<{ closed: number; opened: number }> {
+  const { rows } = await database.query<{ n: number }>(
+    `with c as (update auctions set status = 'ended' where status = 'live' and ends_at <= now() and seller_id like 'demo-seller-%' returning 1)
+     select count(*)::int as n from c`,
+  );
+  const closed = rows[0]?.n ?? 0;
+  const { rows: live } = await database.query<{ n: number; soon: number; products: number }>(
+    `select count(*)::int as n,
+            count(*) filter (where ends_at < now() + interval '1 hour')::int as soon,
+            (select count(*) from products)::int as products
+     from auctions where status = 'live'`,
+  );
+  const { n = 0, soon = 0, products = 0 } = live[0] ?? {};
+  const deficit = Math.max(0, liveAuctionTarget(products) - n);
+  let opened = 0;
+  if (products > 0 && (deficit > 0 || soon === 0)) {
+    opened = await seedAuctions(database, { target: Math.max(deficit, 8), salt: `refresh-${Date.now()}` });
+  }
+  return { closed, opened };
+}
+
+export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  await seedDemoMembers(database);
+  const brandIds = await seedCategoriesAndBrands(database);
+  let batch: DemoProduct[] = [];
+  let done = 0;
+  for (const product of generateProducts(options.products, options.seed)) {
+    batch.push(product);
+    if (batch.length === BATCH) {
+      await insertProducts(database, batch, brandIds);
+      done += batch.length;
+      batch = [];
+      if (done % 100_000 === 0) log(`  ${done.toLocaleString('en-US')} products`);
+    }
+  }
+  if (batch.length > 0) await insertProducts(database, batch, brandIds);
+  log(`  products in ${Date.now() - started} ms`);
+  await seedSales(database);
+  log(`  sales at ${Date.now() - started} ms`);
+  await seedListings(database);
+  log(`  listings at ${Date.now() - started} ms`);
+  const auctions = await seedAuctions(database);
+  await database.exec(`
+    update brands b set image = x.image_feature
+    from (select distinct on (brand_id) brand_id, image_feature from products order by brand_id, views desc, id) x
+    where x.brand_id = b.id`);
+  await database.exec('analyze');
+  const { rows } = await database.query<{ p: number; s: number; l: number }>(
+    'select (select count(*) from products)::int as p, (select count(*) from historical_sales)::int as s, (select count(*) from listings)::int as l',
+  );
+  return { products: rows[0]?.p ?? 0, sales: rows[0]?.s ?? 0, listings: rows[0]?.l ?? 0, auctions, ms: Date.now() - started };
+}

@@ -1,0 +1,63 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_MEMBERS, isCatalogueEmpty, refreshDemoAuctions, seedDemo } from './db/demo/seed.js';
+import { buildApp } from './app.js';
+import { buildWeb, webBuildIsStale } from './web-build.js';
+
+/** `npm start`: build the web app when stale, migrate, seed an empty database, serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (line: string) => console.log(line);
+
+  if (config.webBuild === 'auto' && webBuildIsStale(process.cwd(), config.webDist)) {
+    say('Building the web app…');
+    const t = Date.now();
+    await buildWeb(process.cwd());
+    say(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+
+  const database = await openDatabase(config.database);
+  let closing = false;
+  const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`\n${signal}: closing…`);
+    try {
+      await running.app?.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await migrate(database);
+  if (config.demo.seed && (await isCatalogueEmpty(database))) {
+    say(`Seeding the demo catalogue (${config.demo.products.toLocaleString('en-US')} products)…`);
+    const report = await seedDemo(database, { products: config.demo.products, log: say });
+    say(
+      `  ${report.products.toLocaleString('en-US')} products, ${report.sales.toLocaleString('en-US')} sales, ` +
+        `${report.listings.toLocaleString('en-US')} listings, ${report.auctions} live auctions in ${(report.ms / 1000).toFixed(1)} s`,
+    );
+    if (config.env !== 'production') {
+      say('\nDemo members (development only):');
+      for (const m of DEMO_MEMBERS) say(`  ${m.role.padEnd(26)} ${m.email.padEnd(26)} ${m.password}`);
+    }
+  } else if (config.demo.seed && config.env !== 'production') {
+    const { closed, opened } = await refreshDemoAuctions(database);
+    if (closed || opened) say(`Demo auctions: ${closed} ended since last start, ${opened} opened.`);
+  }
+
+  const app = await buildApp(config, { database });
+  running.app = app;
+  await app.listen({ port: config.port, host: config.host });
+  say(`\nPatina is open at ${config.publicUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

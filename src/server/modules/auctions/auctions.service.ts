@@ -1,0 +1,16 @@
+import type { AuctionsRepo } from './auctions.repo.js';
+
+export type AuctionRow = Awaited<ReturnType<AuctionsRepo['endingSoon']>>[number];
+
+export function createAuctionsService(deps: { repo: AuctionsRepo; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** Live auctions closest to their end first. */
+    async endingSoon(limit: number): Promise<AuctionRow[]> {
+      return repo.endingSoon(now(), limit);
+    },
+  };
+}
+
+export type AuctionsService = ReturnType<typeof createAuctionsService>;

@@ -1,0 +1,30 @@
+import { bigint, char, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.tables.js';
+import { users } from '../accounts/accounts.tables.js';
+
+export const AUCTION_STATUSES = ['scheduled', 'live', 'ended', 'cancelled'] as const;
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id').notNull().references(() => users.id),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    startingPrice: bigint('starting_price', { mode: 'number' }).notNull(),
+    currentBid: bigint('current_bid', { mode: 'number' }),
+    reservePrice: bigint('reserve_price', { mode: 'number' }),
+    buyNowPrice: bigint('buy_now_price', { mode: 'number' }),
+    bidCount: integer('bid_count').notNull().default(0),
+    watchers: integer('watchers').notNull().default(0),
+    status: text('status', { enum: AUCTION_STATUSES }).notNull().default('live'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auctions_status_ends_idx').on(t.status, t.endsAt),
+    index('auctions_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { brands, categories, products } from './catalog.tables.js';
+import type { ProductListQuery } from '../../../shared/catalog/contracts.js';
+
+/** The price a product is shown at (SPEC §9), as SQL, for filters and sorting. */
+export const shownPrice = sql<number>`coalesce(nullif(${products.lowestAsk}, 0), nullif(${products.price}, 0), nullif(${products.recommendedPrice}, 0), 0)`;
+
+export const productCardColumns = {
+  id: products.id,
+  ref_int: products.refInt,
+  slug: products.slug,
+  name: products.name,
+  full_name: products.fullName,
+  brand: brands.name,
+  brand_slug: brands.slug,
+  category: products.category,
+  subcategory: products.subcategory,
+  image_feature: products.imageFeature,
+  price: products.price,
+  recommended_price: products.recommendedPrice,
+  retail_price: products.retailPrice,
+  lowest_ask: products.lowestAsk,
+  last_sale: products.lastSale,
+  currency: products.currency,
+  color: products.color,
+  condition: products.condition,
+  is_good_deal: products.isGoodDeal,
+  investment_piece: products.investmentPiece,
+  best_seller: products.bestSeller,
+  created_at: products.createdAt,
+};
+
+export function createCatalogRepo(db: Db) {
+  function listFilters(q: ProductListQuery, brandId: number | null): SQL | undefined {
+    const where: (SQL | undefined)[] = [];
+    if (q.category) where.push(eq(products.category, q.category));
+    if (q.subcategory) where.push(eq(products.subcategory, q.subcategory));
+    if (brandId !== null) where.push(eq(products.brandId, brandId));
+    if (q.condition) where.push(eq(products.condition, q.condition));
+    if (q.min_price !== undefined) where.push(gte(shownPrice, q.min_price * 100));
+    if (q.max_price !== undefined) where.push(lte(shownPrice, q.max_price * 100));
+    if (q.search) {
+      const needle = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(
+        sql`(patina_unaccent(lower(${products.fullName})) like patina_unaccent(${needle})
+             or patina_unaccent(lower(${brands.name})) like patina_unaccent(${needle}))`,
+      );
+    }
+    return and(...where);
+  }
+
+  function listOrder(sort: ProductListQuery['sort']) {
+    switch (sort) {
+      case 'price_asc':
+        return [asc(shownPrice), asc(products.id)];
+      case 'price_desc':
+        return [desc(shownPrice), desc(products.id)];
+      case 'popular':
+        return [desc(products.views), desc(products.id)];
+      case 'newest':
+        return [desc(products.createdAt), desc(products.id)];
+    }
+  }
+
+  return {
+    async allCategories() {
+      return db.select().from(categories).orderBy(asc(categories.position));
+    },
+
+    async categoryCounts() {
+      return db
+        .select({ category: products.category, subcategory: products.subcategory, n: count() })
+        .from(products)
+        .groupBy(products.category, products.subcategory);
+    },
+
+    async brandBySlug(slug: string) {
+      const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+      return row ?? null;
+    },
+
+    async brandsBySlugs(slugs: string[]) {
+      if (slugs.length === 0) return [];
+      return db.select().from(brands).where(sql`${brands.slug} = any(${slugs})`);
+    },
+
+    async brandProductCount(brandId: number) {
+      const [row] = await db.select({ n: count() }).from(products).where(eq(products.brandId, brandId));
+      return row?.n ?? 0;
+    },
+
+    async listProducts(q: ProductListQuery, brandId: number | null) {
+      const where = listFilters(q, brandId);
+      const offset = (q.page - 1) * q.page_size;
+      const rows = await db
+        .select(productCardColumns)
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(where)
+        .orderBy(...listOrder(q.sort))
+        .limit(q.page_size)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Facet counts ignore the facet's own filter, so a member can switch brand or condition. */
+    async facets(q: ProductListQuery, brandId: number | null) {
+      const brandRows = await db
+        .select({ slug: brands.slug, name: brands.name, count: count() })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(listFilters(q, null))
+        .groupBy(brands.slug, brands.name)
+        .orderBy(desc(count()), asc(brands.name))
+        .limit(40);
+      const conditionRows = await db
+        .select({ value: products.condition, count: count() })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(listFilters({ ...q, condition: undefined }, brandId))
+        .groupBy(products.condition);
+      return { brands: brandRows, conditions: conditionRows };
+    },
+
+    async productCardsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select(productCardColumns)
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(sql`${products.id} = any(${ids})`);
+    },
+
+    async productCardsByCodes(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .select({ ...productCardColumns, product_code: products.productCode })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(sql`${products.productCode} = any(${codes})`);
+    },
+
+    async newArrivals(limit: number) {
+      return db
+        .select(productCardColumns)
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit);
+    },
+
+    async topProductsOfBrand(brandId: number, limit: number) {
+      return db
+        .select(productCardColumns)
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(eq(products.brandId, brandId))
+        .orderBy(desc(products.views), desc(shownPrice))
+        .limit(limit);
+    },
+
+    async productCodesOfBrand(brandId: number) {
+      return (await db.select({ code: products.productCode }).from(products).where(eq(products.brandId, brandId))).map((r) => r.code);
+    },
+
+    async brandsOfProductCodes(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .select({ code: products.productCode, brandId: products.brandId })
+        .from(products)
+        .where(sql`${products.productCode} = any(${codes})`);
+    },
+
+    async brandsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(brands).where(sql`${brands.id} = any(${ids})`);
+    },
+
+    async productCountsByBrand(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ brandId: products.brandId, n: count() })
+        .from(products)
+        .where(sql`${products.brandId} = any(${ids})`)
+        .groupBy(products.brandId);
+    },
+  };
+}
+
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

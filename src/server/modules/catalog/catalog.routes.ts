@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  brandDetailSchema, categorySchema, menuResponseSchema, productListQuerySchema, productListResponseSchema,
+} from '../../../shared/catalog/contracts.js';
+import type { CatalogService } from './catalog.service.js';
+import type { PricingService } from '../pricing/index.js';
+import { menuSections } from './menu.js';
+
+const slugParam = z.object({
+  slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
+});
+
+const SHORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingService }): FastifyPluginAsyncZod {
+  const { catalog, pricing } = deps;
+  return async (app) => {
+    app.get('/api/catalog/categories', {
+      schema: { tags: ['catalog'], summary: 'The ten categories with subcategories and counts', response: { 200: z.object({ categories: z.array(categorySchema) }) } },
+    }, async (_req, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return { categories: await catalog.categories() };
+    });
+
+    app.get('/api/catalog/categories/:slug', {
+      schema: { tags: ['catalog'], summary: 'One category', params: slugParam, response: { 200: z.object({ category: categorySchema }) } },
+    }, async (req, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return { category: await catalog.category(req.params.slug) };
+    });
+
+    app.get('/api/catalog/products', {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products filtered by category, subcategory, brand, condition, price and text; sorted and paged',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+    }, async (req, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return catalog.listProducts(req.query);
+    });
+
+    app.get('/api/catalog/brands/:slug', {
+      schema: { tags: ['catalog'], summary: 'A brand with its story and top products', params: slugParam, response: { 200: z.object({ brand: brandDetailSchema }) } },
+    }, async (req, reply) => {
+      reply.header('cache-control', SHORT_CACHE);
+      return { brand: await catalog.brand(req.params.slug, pricing.salesCountForCodes) };
+    });
+
+    app.get('/api/catalog/menu', {
+      schema: { tags: ['catalog'], summary: 'The mega-menu: POPULAR names, SEE ALL links and image tiles', response: { 200: menuResponseSchema } },
+    }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { sections: menuSections() };
+    });
+  };
+}

@@ -1,0 +1,132 @@
+import type { CatalogRepo } from './catalog.repo.js';
+import { NotFoundError } from '../../platform/errors.js';
+import type {
+  BrandDetail, BrandSummary, Category, ProductCard, ProductListQuery, ProductListResponse,
+} from '../../../shared/catalog/contracts.js';
+import { CONDITIONS } from '../../../shared/catalog/contracts.js';
+
+type CardRow = Omit<ProductCard, 'created_at'> & { created_at: Date };
+
+export function toProductCard(row: CardRow): ProductCard {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+export function createCatalogService(deps: { repo: CatalogRepo }) {
+  const { repo } = deps;
+
+  async function categoriesWithCounts(): Promise<Category[]> {
+    const [rows, counts] = await Promise.all([repo.allCategories(), repo.categoryCounts()]);
+    const bySub = new Map<string, number>();
+    const byCat = new Map<string, number>();
+    for (const c of counts) {
+      bySub.set(c.subcategory, (bySub.get(c.subcategory) ?? 0) + c.n);
+      byCat.set(c.category, (byCat.get(c.category) ?? 0) + c.n);
+    }
+    return rows
+      .filter((r) => r.parentSlug === null)
+      .map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        blurb: r.blurb,
+        age_restricted: r.ageRestricted,
+        product_count: byCat.get(r.slug) ?? 0,
+        subcategories: rows
+          .filter((s) => s.parentSlug === r.slug)
+          .map((s) => ({ slug: s.slug, name: s.name, product_count: bySub.get(s.slug) ?? 0 })),
+      }));
+  }
+
+  async function brandSummaries(ids: number[]): Promise<Map<number, BrandSummary>> {
+    const [rows, counts] = await Promise.all([repo.brandsByIds(ids), repo.productCountsByBrand(ids)]);
+    const n = new Map(counts.map((c) => [c.brandId, c.n]));
+    return new Map(
+      rows.map((b) => [
+        b.id,
+        { slug: b.slug, name: b.name, country: b.country, founded: b.founded, categories: b.categories, image: b.image, product_count: n.get(b.id) ?? 0 },
+      ]),
+    );
+  }
+
+  return {
+    categories: categoriesWithCounts,
+
+    async category(slug: string): Promise<Category> {
+      const found = (await categoriesWithCounts()).find((c) => c.slug === slug);
+      if (!found) throw new NotFoundError(`There is no category '${slug}'.`, 'category_not_found');
+      return found;
+    },
+
+    async listProducts(q: ProductListQuery): Promise<ProductListResponse> {
+      let brandId: number | null = null;
+      if (q.brand) {
+        const brand = await repo.brandBySlug(q.brand);
+        if (!brand) throw new NotFoundError(`There is no brand '${q.brand}'.`, 'brand_not_found');
+        brandId = brand.id;
+      }
+      if (q.subcategory) {
+        const cats = await repo.allCategories();
+        const sub = cats.find((c) => c.slug === q.subcategory && c.parentSlug !== null);
+        if (!sub || (q.category && sub.parentSlug !== q.category)) {
+          throw new NotFoundError(`There is no subcategory '${q.subcategory}'${q.category ? ` in ${q.category}` : ''}.`, 'subcategory_not_found');
+        }
+      }
+      const [{ rows, total }, facets] = await Promise.all([repo.listProducts(q, brandId), repo.facets(q, brandId)]);
+      const order = new Map<string, number>(CONDITIONS.map((c, i) => [c, i]));
+      return {
+        products: rows.map(toProductCard),
+        total,
+        page: q.page,
+        page_size: q.page_size,
+        page_count: Math.max(1, Math.ceil(total / q.page_size)),
+        facets: {
+          brands: facets.brands,
+          conditions: [...facets.conditions].sort((a, b) => (order.get(a.value) ?? 99) - (order.get(b.value) ?? 99)),
+        },
+      };
+    },
+
+    async brand(slug: string, salesCount: (codes: string[]) => Promise<number>): Promise<BrandDetail> {
+      const brand = await repo.brandBySlug(slug);
+      if (!brand) throw new NotFoundError(`There is no brand '${slug}'.`, 'brand_not_found');
+      const [productCount, top, codes] = await Promise.all([
+        repo.brandProductCount(brand.id),
+        repo.topProductsOfBrand(brand.id, 12),
+        repo.productCodesOfBrand(brand.id),
+      ]);
+      return {
+        slug: brand.slug,
+        name: brand.name,
+        country: brand.country,
+        founded: brand.founded,
+        categories: brand.categories,
+        image: brand.image,
+        story: brand.story,
+        subcategory: brand.subcategory,
+        product_count: productCount,
+        sales_count: await salesCount(codes),
+        top_products: top.map(toProductCard),
+      };
+    },
+
+    brandSummaries,
+
+    async productCardsByIds(ids: number[]): Promise<Map<number, ProductCard>> {
+      return new Map((await repo.productCardsByIds(ids)).map((r) => [r.id, toProductCard(r)]));
+    },
+
+    async productCardsByCodes(codes: string[]): Promise<Map<string, ProductCard>> {
+      return new Map((await repo.productCardsByCodes(codes)).map(({ product_code, ...r }) => [product_code, toProductCard(r)]));
+    },
+
+    async newArrivals(limit: number): Promise<ProductCard[]> {
+      return (await repo.newArrivals(limit)).map(toProductCard);
+    },
+
+    /** Brand id for each product code, for aggregating sales by brand. */
+    async brandIdsOfCodes(codes: string[]): Promise<Map<string, number>> {
+      return new Map((await repo.brandsOfProductCodes(codes)).map((r) => [r.code, r.brandId]));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, char,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  parentSlug: text('parent_slug'),
+  position: smallint('position').notNull(),
+  blurb: text('blurb').notNull().default(''),
+  ageRestricted: boolean('age_restricted').notNull().default(false),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  categories: text('categories').array().notNull(),
+  subcategory: text('subcategory'),
+  country: text('country').notNull().default(''),
+  founded: smallint('founded'),
+  story: text('story').notNull().default(''),
+  popularRank: smallint('popular_rank'),
+  image: text('image'),
+});
+
+/**
+ * Prices are USD minor units (cents). `price` is the house's reference price, `lowest_ask`
+ * the cheapest active listing (kept in step by the listings module), `last_sale` the most
+ * recent historical sale.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    refInt: integer('ref_int').notNull().unique(),
+    productCode: text('product_code').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    category: text('category').notNull().references(() => categories.slug),
+    subcategory: text('subcategory').notNull().references(() => categories.slug),
+    model: text('model').notNull(),
+    reference: text('reference'),
+    condition: text('condition').notNull(),
+    color: text('color').notNull(),
+    materials: text('materials').array().notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull(),
+    description: text('description').notNull().default(''),
+    imageFeature: text('image_feature'),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    retailPrice: bigint('retail_price', { mode: 'number' }),
+    price: bigint('price', { mode: 'number' }),
+    recommendedPrice: bigint('recommended_price', { mode: 'number' }),
+    lowestAsk: bigint('lowest_ask', { mode: 'number' }),
+    lastSale: bigint('last_sale', { mode: 'number' }),
+    isGoodDeal: boolean('is_good_deal').notNull().default(false),
+    investmentPiece: boolean('investment_piece').notNull().default(false),
+    bestSeller: boolean('best_seller').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    wishlistCount: integer('wishlist_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_created_idx').on(t.category, t.createdAt.desc()),
+    index('products_subcategory_created_idx').on(t.subcategory, t.createdAt.desc()),
+    index('products_brand_idx').on(t.brandId, t.createdAt.desc()),
+    index('products_category_price_idx').on(t.category, sql`coalesce(${t.lowestAsk}, ${t.price}, ${t.recommendedPrice}, 0)`),
+    index('products_created_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,23 @@
+import { bigint, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.tables.js';
+import { users } from '../accounts/accounts.tables.js';
+
+export const LISTING_STATUSES = ['draft', 'active', 'reserved', 'sold', 'withdrawn'] as const;
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id').notNull().references(() => users.id),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
+    condition: text('condition').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_product_status_price_idx').on(t.productId, t.status, t.price),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,2 @@
+export { createPricingRepo } from './pricing.repo.js';
+export { createPricingService, type PricingService } from './pricing.service.js';

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.js';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-dist-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><title>Patina</title><div id="root"></div></html>');
+  t = await createTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('/api/health answers that the process is alive', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/api/ready answers that the database answers', async () => {
+    const res = await t.app.inject('/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.engine });
+  });
+});
+
+describe('web pages', () => {
+  it('serves the app for every page of SPEC §2 and 404 for unknown paths', async () => {
+    for (const url of ['/', '/category/bags', '/category/vehicles/jets', '/brand/rolex', '/terms', '/search?q=birkin&page=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('rewrites old /seller/orders/ links to /profile/orders/', async () => {
+    const res = await t.app.inject('/seller/orders/42?tab=shipping');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/profile/orders/42?tab=shipping');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint: GET /api/nothing-here' } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('compression', () => {
+  it('compresses JSON, but never a request for an event stream', async () => {
+    const zipped = await t.app.inject({ url: '/api/catalog/menu', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const stream = await t.app.inject({ url: '/api/catalog/menu', headers: { 'accept-encoding': 'gzip', accept: 'text/event-stream' } });
+    expect(stream.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('drawn product images', () => {
+  it('renders WebP at the asked width with a year of caching', async () => {
+    const res = await t.app.inject('/images/catalog/watch/1f3a5f.webp?w=200');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const again = await t.app.inject('/images/catalog/watch/1f3a5f.webp?w=200');
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it.each([
+    ['/images/catalog/spaceship/1f3a5f.webp', 400],
+    ['/images/catalog/watch/red.webp', 400],
+    ['/images/catalog/watch/1F3A5F.webp', 400],
+    ['/images/catalog/watch/1f3a5f.webp?w=300', 400],
+    ['/images/catalog/watch/1f3a5f.webp?w=abc', 400],
+  ])('%s answers %i', async (url, status) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBe('invalid_request');
+  });
+});

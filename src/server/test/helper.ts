@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { testConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { seedDemo } from '../db/demo/seed.js';
+import { buildApp } from '../app.js';
+
+/**
+ * A migrated database of its own for one test file: in-memory PGlite, or a fresh database
+ * on the PostgreSQL server of DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database & { dropped?: () => Promise<void> }> {
+  const config = testConfig();
+  if (config.database.kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(database);
+    return database;
+  }
+  const admin = new URL(config.database.url);
+  const name = `patina_t_${randomBytes(6).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: admin.toString() });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  await adminClient.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrate(database);
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    async close() {
+      await close();
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole app on its own database, optionally with a small demo catalogue. */
+export async function createTestApp(options: { products?: number; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.products) await seedDemo(database, { products: options.products });
+  const config = testConfig({
+    dataDir: path.join(os.tmpdir(), `patina-test-${randomBytes(4).toString('hex')}`),
+    ...options.config,
+  });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogService } from '../modules/catalog/index.js';
+import type { AuctionsService, AuctionRow } from '../modules/auctions/index.js';
+import type { PricingService } from '../modules/pricing/index.js';
+import { homeResponseSchema, type AuctionCard, type HomeResponse, type ProductCard, type TrendingItem } from '../../shared/catalog/contracts.js';
+
+interface Deps {
+  catalog: CatalogService;
+  auctions: AuctionsService;
+  pricing: PricingService;
+  now?: () => number;
+}
+
+/** Joins an auction to its product's card; auctions whose product is gone are dropped. */
+export function toAuctionCards(rows: AuctionRow[], cards: Map<number, ProductCard>): AuctionCard[] {
+  return rows.flatMap((a) => {
+    const p = cards.get(a.productId);
+    if (!p) return [];
+    return [{
+      id: a.id, slug: a.slug, name: p.name, full_name: p.full_name, brand: p.brand, brand_slug: p.brand_slug,
+      category: p.category, image_feature: p.image_feature, currency: a.currency, starting_price: a.startingPrice,
+      current_bid: a.currentBid, reserve_price: a.reservePrice, buy_now_price: a.buyNowPrice, bid_count: a.bidCount,
+      watchers: a.watchers, status: a.status, ends_at: a.endsAt.toISOString(),
+    }];
+  });
+}
+
+const TREND_TTL_MS = 10 * 60_000;
+
+/**
+ * The marketplace home: categories, auctions ending soon, new arrivals, trending brands and
+ * the items whose prices moved most (get_market_trends). The sales-derived parts change
+ * slowly and scan sales history, so they are kept for ten minutes per instance.
+ */
+export function createHomePage(deps: Deps) {
+  const now = deps.now ?? Date.now;
+  let slow: { at: number; value: Promise<Pick<HomeResponse, 'trending' | 'trending_brands'>> } | null = null;
+
+  async function computeSlow(): Promise<Pick<HomeResponse, 'trending' | 'trending_brands'>> {
+    const [trends, busiest] = await Promise.all([deps.pricing.marketTrends(90, 5), deps.pricing.busiestCodes(90, 2000)]);
+    const movers = trends
+      .filter((t) => t.change_percent !== null && Math.abs(t.change_percent) >= 2)
+      .sort((a, b) => Math.abs(b.change_percent ?? 0) - Math.abs(a.change_percent ?? 0))
+      .slice(0, 8);
+    const cards = await deps.catalog.productCardsByCodes(movers.map((m) => m.product_code));
+    const trending: TrendingItem[] = movers.flatMap((m) => {
+      const product = cards.get(m.product_code);
+      return product ? [{ product, change_percent: m.change_percent ?? 0, sales_count: m.sales_count }] : [];
+    });
+
+    const brandOf = await deps.catalog.brandIdsOfCodes(busiest.map((b) => b.code));
+    const salesByBrand = new Map<number, number>();
+    for (const b of busiest) {
+      const id = brandOf.get(b.code);
+      if (id !== undefined) salesByBrand.set(id, (salesByBrand.get(id) ?? 0) + b.n);
+    }
+    const top = [...salesByBrand.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    const summaries = await deps.catalog.brandSummaries(top.map(([id]) => id));
+    const trending_brands = top.flatMap(([id, n]) => {
+      const s = summaries.get(id);
+      return s ? [{ ...s, sales_count: n }] : [];
+    });
+    return { trending, trending_brands };
+  }
+
+  function slowParts() {
+    if (!slow || now() - slow.at > TREND_TTL_MS) {
+      const value = computeSlow();
+      slow = { at: now(), value };
+      value.catch(() => {
+        slow = null;
+      });
+    }
+    return slow.value;
+  }
+
+  return {
+    async load(): Promise<HomeResponse> {
+      const [categories, ending, new_arrivals, slowPart] = await Promise.all([
+        deps.catalog.categories(),
+        deps.auctions.endingSoon(8),
+        deps.catalog.newArrivals(8),
+        slowParts(),
+      ]);
+      const cards = await deps.catalog.productCardsByIds(ending.map((a) => a.productId));
+      return { categories, ending_soon: toAuctionCards(ending, cards), new_arrivals, ...slowPart };
+    },
+  };
+}
+
+export function homeRoutes(home: ReturnType<typeof createHomePage>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/home', {
+      schema: { tags: ['catalog'], summary: 'Everything the marketplace home shows', response: { 200: homeResponseSchema } },
+    }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return home.load();
+    });
+  };
+}
