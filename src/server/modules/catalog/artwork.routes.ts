@@ -4,17 +4,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ART_KINDS } from '../../../shared/catalog/art-kinds.js';
 import { IMAGE_WIDTHS } from '../../../shared/catalog/images.js';
-import { renderArtworkWebp } from './artwork/render.js';
+import { renderArtworkWebp, type ArtworkSize } from './artwork/render.js';
 
 const params = z.object({
   kind: z.enum(ART_KINDS, { message: 'is not a kind of artwork we draw' }),
   file: z.string().regex(/^[0-9a-f]{6}\.webp$/, 'must be a six-digit lower-case hex colour followed by .webp'),
 });
 const query = z.object({
-  w: z.coerce
-    .number()
-    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `must be one of ${IMAGE_WIDTHS.join(', ')}`)
-    .default(800),
+  w: z
+    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `must be one of ${IMAGE_WIDTHS.join(', ')}` })
+    .default('800')
+    .transform((w) => Number(w) as ArtworkSize),
 });
 
 /**
@@ -25,12 +25,12 @@ export function artworkRoutes(opts: { cacheDir: string }): FastifyPluginAsyncZod
   return async (app) => {
     const inflight = new Map<string, Promise<Buffer>>();
 
-    async function load(kind: (typeof ART_KINDS)[number], hex: string, width: number): Promise<Buffer> {
+    async function load(kind: (typeof ART_KINDS)[number], hex: string, width: ArtworkSize): Promise<Buffer> {
       const file = path.join(opts.cacheDir, `${kind}-${hex}-${width}.webp`);
       try {
         return await fs.readFile(file);
       } catch {
-        const image = await renderArtworkWebp(kind, `#${hex}`, width as 200 | 400 | 800);
+        const image = await renderArtworkWebp(kind, `#${hex}`, width);
         await fs.mkdir(opts.cacheDir, { recursive: true });
         const tmp = `${file}.${process.pid}.tmp`;
         await fs.writeFile(tmp, image);
@@ -39,7 +39,7 @@ export function artworkRoutes(opts: { cacheDir: string }): FastifyPluginAsyncZod
       }
     }
 
-    app.get('/images/catalog/:kind/:file', { schema: { params, query, hide: true } }, async (req, reply) => {
+    app.get('/images/catalog/:kind/:file', { schema: { params, querystring: query, hide: true } }, async (req, reply) => {
       const hex = req.params.file.slice(0, 6);
       const key = `${req.params.kind}-${hex}-${req.query.w}`;
       let pending = inflight.get(key);

@@ -6,7 +6,7 @@ import type { MenuSection } from '../../../shared/catalog/contracts.js';
 let cached: MenuSection[] | null = null;
 
 export function menuSections(): MenuSection[] {
-  cached ??= MENU_SECTIONS.map((s) => ({
+  cached ??= MENU_SECTIONS.map((s): MenuSection => ({
     key: s.key,
     popular: s.popular,
     see_all_href: s.seeAllHref,

@@ -1,0 +1,34 @@
+/**
+ * Rasterises drawn product artwork (see artwork.ts) to WebP with sharp.
+ */
+import sharp from 'sharp';
+import type { ArtKind } from '../../../../shared/catalog/art-kinds.js';
+import { renderArtworkSvg } from './artwork.js';
+
+/** The square sizes, in pixels, that artwork is served at. */
+export const ARTWORK_SIZES = [200, 400, 800] as const;
+
+export type ArtworkSize = (typeof ARTWORK_SIZES)[number];
+
+export function isArtworkSize(value: number): value is ArtworkSize {
+  return (ARTWORK_SIZES as readonly number[]).includes(value);
+}
+
+/** The SVG is drawn on an 800 x 800 canvas; librsvg renders it at 72 dpi by default. */
+const CANVAS = 800;
+
+/**
+ * Renders one product's artwork as a square WebP (quality 82) of `size` pixels.
+ * Throws RangeError for a size outside ARTWORK_SIZES and TypeError for a bad colour.
+ */
+export async function renderArtworkWebp(kind: ArtKind, colorHex: string, size: number): Promise<Buffer> {
+  if (!isArtworkSize(size)) {
+    throw new RangeError(`Artwork size must be one of ${ARTWORK_SIZES.join(', ')}`);
+  }
+  const svg = renderArtworkSvg(kind, colorHex);
+  // Render the vector directly at the target scale rather than downsampling a big bitmap.
+  return sharp(Buffer.from(svg), { density: (72 * size) / CANVAS })
+    .resize(size, size, { fit: 'fill' })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
