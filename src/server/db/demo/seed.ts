@@ -258,7 +258,7 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
              now() - make_interval(days => 3),
              now() + case
                when rn <= 8 then make_interval(mins => (6 * rn)::int)
-               when rn <= 40 then make_interval(mins => (60 + (rn - 8) * 42)::int)
+               when rn <= 8 + floor($1 * 0.15) then make_interval(mins => (60 + (rn - 8) * 1380 / greatest(floor($1 * 0.15), 1))::int)
                else make_interval(mins => (24 * 60 + ${H('end', 'product_code')} * 13 * 24 * 60)::int)
              end
       from (select picked.*, floor(${H('bids', 'product_code')} * ${H('bids2', 'product_code')} * 42)::int as bids from picked) x

@@ -1,0 +1,133 @@
+/** The ten demo categories, in the order of the category bar (CATEGORY_SLUGS). */
+import type { DemoCategory } from './catalogue-types.js';
+
+export const DEMO_CATEGORIES: DemoCategory[] = [
+  {
+    slug: 'art',
+    name: 'Art',
+    ageRestricted: false,
+    blurb: 'Prints, paintings and sculpture by the names that shape the secondary market, each checked against the catalogue raisonné.',
+    subcategories: [
+      { slug: 'prints', name: 'Prints & Multiples' },
+      { slug: 'paintings', name: 'Paintings' },
+      { slug: 'works-on-paper', name: 'Works on Paper' },
+      { slug: 'sculpture', name: 'Sculpture' },
+      { slug: 'ceramics', name: 'Ceramics' },
+      { slug: 'photography', name: 'Photography' },
+    ],
+  },
+  {
+    slug: 'bags',
+    name: 'Bags',
+    ageRestricted: false,
+    blurb: 'The handbags that hold their value, from the Birkin to the Classic Flap, authenticated stitch by stitch.',
+    subcategories: [
+      { slug: 'handbags', name: 'Handbags' },
+      { slug: 'shoulder-bags', name: 'Shoulder & Crossbody Bags' },
+      { slug: 'totes', name: 'Totes' },
+      { slug: 'clutches', name: 'Clutches' },
+      { slug: 'backpacks', name: 'Backpacks' },
+      { slug: 'travel', name: 'Travel Bags' },
+    ],
+  },
+  {
+    slug: 'collectibles',
+    name: 'Collectibles',
+    ageRestricted: false,
+    blurb: 'Graded cards, key comics, sealed sets and rare coins for collectors who read the label before the price.',
+    subcategories: [
+      { slug: 'trading-cards', name: 'Trading Cards' },
+      { slug: 'comics', name: 'Comics' },
+      { slug: 'coins', name: 'Coins' },
+      { slug: 'toys', name: 'Toys & Die-cast' },
+      { slug: 'designer-toys', name: 'Designer Toys' },
+    ],
+  },
+  {
+    slug: 'fashion',
+    name: 'Fashion',
+    ageRestricted: false,
+    blurb: 'Ready-to-wear from the great houses and the quiet-luxury ateliers, inspected seam by seam.',
+    subcategories: [
+      { slug: 'outerwear', name: 'Coats & Jackets' },
+      { slug: 'dresses', name: 'Dresses' },
+      { slug: 'knitwear', name: 'Knitwear' },
+      { slug: 'tailoring', name: 'Tailoring' },
+      { slug: 'scarves', name: 'Scarves & Shawls' },
+    ],
+  },
+  {
+    slug: 'furniture',
+    name: 'Furniture',
+    ageRestricted: false,
+    blurb: 'Twentieth-century design classics, vintage and licensed production, from Eames to Jeanneret.',
+    subcategories: [
+      { slug: 'chairs', name: 'Chairs' },
+      { slug: 'lounge-chairs', name: 'Lounge Chairs' },
+      { slug: 'sofas', name: 'Sofas' },
+      { slug: 'tables', name: 'Tables & Desks' },
+      { slug: 'lighting', name: 'Lighting' },
+    ],
+  },
+  {
+    slug: 'jewelry',
+    name: 'Jewelry',
+    ageRestricted: false,
+    blurb: 'Signed pieces from the Place Vendôme and Fifth Avenue houses, with stones and hallmarks verified.',
+    subcategories: [
+      { slug: 'bracelets', name: 'Bracelets' },
+      { slug: 'necklaces', name: 'Necklaces & Pendants' },
+      { slug: 'rings', name: 'Rings' },
+      { slug: 'earrings', name: 'Earrings' },
+      { slug: 'engagement-rings', name: 'Engagement Rings' },
+    ],
+  },
+  {
+    slug: 'shoes',
+    name: 'Shoes',
+    ageRestricted: false,
+    blurb: 'Grail sneakers, red soles and hand-lasted oxfords, each pair checked from insole to outsole.',
+    subcategories: [
+      { slug: 'sneakers', name: 'Sneakers' },
+      { slug: 'heels', name: 'Heels' },
+      { slug: 'flats', name: 'Flats & Sandals' },
+      { slug: 'loafers', name: 'Loafers' },
+      { slug: 'oxfords', name: 'Oxfords & Derbies' },
+      { slug: 'boots', name: 'Boots' },
+    ],
+  },
+  {
+    slug: 'watches',
+    name: 'Watches',
+    ageRestricted: false,
+    blurb: 'Sports references, dress watches and grand complications, movements opened and serials verified.',
+    subcategories: [
+      { slug: 'sports-watches', name: 'Luxury Sports Watches' },
+      { slug: 'dive-watches', name: 'Dive Watches' },
+      { slug: 'chronographs', name: 'Chronographs' },
+      { slug: 'dress-watches', name: 'Dress Watches' },
+      { slug: 'complications', name: 'Complications' },
+    ],
+  },
+  {
+    slug: 'vehicles',
+    name: 'Vehicles',
+    ageRestricted: false,
+    blurb: 'Supercars, classics, private jets and yachts, offered with full history and independent inspection.',
+    subcategories: [
+      { slug: 'cars', name: 'Cars' },
+      { slug: 'jets', name: 'Jets' },
+      { slug: 'yachts', name: 'Yachts' },
+    ],
+  },
+  {
+    slug: 'fine-living',
+    name: 'Fine Living',
+    ageRestricted: true,
+    blurb: 'Cuban and New World cigars and cellar-stored wine and Champagne, with provenance for every box and bottle.',
+    subcategories: [
+      { slug: 'cigars', name: 'Cigars' },
+      { slug: 'wine', name: 'Wine & Champagne' },
+    ],
+  },
+];
