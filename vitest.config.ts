@@ -20,8 +20,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['src/server/test/setup.ts'],
-          // PGlite is single-threaded WASM and the machine has two cores.
-          maxWorkers: 2,
         },
       },
       {
@@ -42,6 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

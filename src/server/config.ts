@@ -29,7 +29,7 @@ const schema = z
       .default('true')
       .transform((v) => v === 'true'),
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
@@ -84,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     aiApiKey: e.AI_API_KEY ?? null,
     demo: { seed: e.SEED_DEMO, products: e.DEMO_PRODUCTS },
-    logLevel: e.LOG_LEVEL,
+    // Access logs belong to production; in development they drown the useful lines.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDist: path.resolve('dist/web'),
     webBuild: e.WEB_BUILD,
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, param, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, categories, products } from './catalog.tables.js';
 import type { ProductListQuery } from '../../../shared/catalog/contracts.js';
@@ -42,10 +42,8 @@ export function createCatalogRepo(db: Db) {
     if (q.max_price !== undefined) where.push(lte(shownPrice, q.max_price * 100));
     if (q.search) {
       const needle = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(
-        sql`(patina_unaccent(lower(${products.fullName})) like patina_unaccent(${needle})
-             or patina_unaccent(lower(${brands.name})) like patina_unaccent(${needle}))`,
-      );
+      // full_name starts with the brand, so one trigram-indexed column covers both.
+      where.push(sql`patina_unaccent(lower(${products.fullName})) like patina_unaccent(${needle})`);
     }
     return and(...where);
   }
@@ -82,7 +80,7 @@ export function createCatalogRepo(db: Db) {
 
     async brandsBySlugs(slugs: string[]) {
       if (slugs.length === 0) return [];
-      return db.select().from(brands).where(sql`${brands.slug} = any(${slugs})`);
+      return db.select().from(brands).where(sql`${brands.slug} = any(${param(slugs)}::text[])`);
     },
 
     async brandProductCount(brandId: number) {
@@ -134,7 +132,7 @@ export function createCatalogRepo(db: Db) {
         .select(productCardColumns)
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(sql`${products.id} = any(${ids})`);
+        .where(sql`${products.id} = any(${param(ids)}::bigint[])`);
     },
 
     async productCardsByCodes(codes: string[]) {
@@ -143,7 +141,7 @@ export function createCatalogRepo(db: Db) {
         .select({ ...productCardColumns, product_code: products.productCode })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(sql`${products.productCode} = any(${codes})`);
+        .where(sql`${products.productCode} = any(${param(codes)}::text[])`);
     },
 
     async newArrivals(limit: number) {
@@ -174,12 +172,12 @@ export function createCatalogRepo(db: Db) {
       return db
         .select({ code: products.productCode, brandId: products.brandId })
         .from(products)
-        .where(sql`${products.productCode} = any(${codes})`);
+        .where(sql`${products.productCode} = any(${param(codes)}::text[])`);
     },
 
     async brandsByIds(ids: number[]) {
       if (ids.length === 0) return [];
-      return db.select().from(brands).where(sql`${brands.id} = any(${ids})`);
+      return db.select().from(brands).where(sql`${brands.id} = any(${param(ids)}::bigint[])`);
     },
 
     async productCountsByBrand(ids: number[]) {
@@ -187,7 +185,7 @@ export function createCatalogRepo(db: Db) {
       return db
         .select({ brandId: products.brandId, n: count() })
         .from(products)
-        .where(sql`${products.brandId} = any(${ids})`)
+        .where(sql`${products.brandId} = any(${param(ids)}::bigint[])`)
         .groupBy(products.brandId);
     },
   };

@@ -1,4 +1,4 @@
-import { count, desc, gte, sql } from 'drizzle-orm';
+import { count, desc, gte, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { historicalSales } from './pricing.tables.js';
 
@@ -15,8 +15,8 @@ export function createPricingRepo(db: Db) {
   return {
     /** SPEC §7: get_market_trends(days_back default 90, min_sales default 5). */
     async marketTrends(daysBack = 90, minSales = 5): Promise<MarketTrendRow[]> {
-      const result = await db.execute(sql`select * from get_market_trends(${daysBack}::integer, ${minSales}::integer)`);
-      return (result.rows as unknown as MarketTrendRow[]).map((r) => ({
+      const result = (await db.execute(sql`select * from get_market_trends(${daysBack}::integer, ${minSales}::integer)`)) as unknown as { rows: MarketTrendRow[] };
+      return result.rows.map((r) => ({
         ...r,
         sales_count: Number(r.sales_count),
         first_price: Number(r.first_price),
@@ -31,7 +31,7 @@ export function createPricingRepo(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(historicalSales)
-        .where(sql`${historicalSales.productCode} = any(${codes})`);
+        .where(sql`${historicalSales.productCode} = any(${param(codes)}::text[])`);
       return row?.n ?? 0;
     },
 
