@@ -44,11 +44,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/features/*/**/*.{ts,tsx}'],
+    // A feature file reaches up to its own feature folder and no further; ui, lib and
+    // shared sit above it and stay importable.
+    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'web never imports server: share through src/shared.' },
-        { group: ['../../*/**', '../../../features/**', '**/features/*/**'], message: 'a feature never imports another feature: compose in web/app/routes.' },
+        { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'a feature never imports another feature: compose in web/app/routes.' },
+        { regex: '(^|/)features/', message: 'a feature never imports another feature: compose in web/app/routes.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**'], message: 'web never imports server: share through src/shared.' },
+        { regex: '^\\.\\./(?!\\.\\./)', message: 'a feature never imports another feature: compose in web/app/routes.' },
+        { regex: '(^|/)features/', message: 'a feature never imports another feature: compose in web/app/routes.' },
       ]),
     },
   },

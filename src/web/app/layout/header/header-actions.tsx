@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { ButtonLink, buttonClasses } from '../../../ui/button.js';
+import { HEADER_ICONS, JOIN_HREF, LOGIN_HREF, type IconLink } from '../nav-data.js';
+
+function HeaderIcon({ item }: { item: IconLink }) {
+  const Icon = item.icon;
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <Link
+          to={item.href}
+          aria-label={item.label}
+          className="inline-flex size-10 items-center justify-center text-ink transition-colors hover:text-bronze"
+        >
+          <Icon aria-hidden="true" className="size-5" strokeWidth={1.4} />
+        </Link>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="bottom"
+          sideOffset={6}
+          className="z-50 bg-ink px-2.5 py-1.5 text-[0.6875rem] font-medium tracking-wide text-ivory data-[state=delayed-open]:animate-fade-in"
+        >
+          {item.label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/**
+ * Desktop header actions: wishlist, portfolio, messages, community, notifications, Sell and,
+ * while sign-in is not open yet, Login and Join (the account menu replaces them later).
+ */
+export function HeaderActions() {
+  return (
+    <div className="flex items-center gap-1 lg:gap-2">
+      <ul className="flex items-center" aria-label="Your Patina">
+        {HEADER_ICONS.map((item) => (
+          <li key={item.href}>
+            <HeaderIcon item={item} />
+          </li>
+        ))}
+      </ul>
+      <span aria-hidden="true" className="mx-2 hidden h-6 w-px bg-line lg:block" />
+      <ButtonLink to="/sell" variant="secondary" size="sm" className="ml-1">
+        Sell
+      </ButtonLink>
+      <Link to={LOGIN_HREF} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-3' })}>
+        Login
+      </Link>
+      <ButtonLink to={JOIN_HREF} variant="primary" size="sm">
+        Join
+      </ButtonLink>
+    </div>
+  );
+}

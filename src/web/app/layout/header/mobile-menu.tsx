@@ -1,0 +1,148 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { activeSection } from '../../../../shared/navigation.js';
+import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { ButtonLink } from '../../../ui/button.js';
+import { ACCOUNT_LINKS, JOIN_HREF, LOGIN_HREF, MAIN_NAV, COMMUNITY_LINK, inCategory } from '../nav-data.js';
+import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
+import { Wordmark } from './wordmark.js';
+
+function MenuSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-line px-6 py-6">
+      <h2 id={id} className="label-caps text-muted">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const itemLink = 'flex min-h-11 items-center text-[0.9375rem] transition-colors hover:text-bronze';
+
+/**
+ * The mobile slide-in menu (SPEC §2): search, Navigate, Browse Categories, Your Account and
+ * Get Started (Login, Join). A Radix dialog: focus is trapped, Escape closes it.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const active = activeSection(pathname);
+  const done = () => setOpen(false);
+
+  // A navigation closes the menu.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" aria-label="Open menu" className="-ml-2 inline-flex size-11 items-center justify-center text-ink">
+          <Menu aria-hidden="true" className="size-6" strokeWidth={1.4} />
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 motion-safe:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[88vw] max-w-sm flex-col overflow-y-auto bg-ivory shadow-2xl motion-safe:animate-sheet-in focus:outline-none"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between px-4">
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Wordmark onNavigate={done} className="ml-2" />
+            <Dialog.Close asChild>
+              <button type="button" aria-label="Close menu" className="inline-flex size-11 items-center justify-center text-ink">
+                <X aria-hidden="true" className="size-6" strokeWidth={1.4} />
+              </button>
+            </Dialog.Close>
+          </div>
+
+          <div className="px-6 pb-6">
+            <SearchForm placeholder={MOBILE_SEARCH_PLACEHOLDER} camera onNavigate={done} />
+          </div>
+
+          <MenuSection title="Navigate" id="mobile-menu-navigate">
+            <nav aria-labelledby="mobile-menu-navigate">
+              <ul>
+                {MAIN_NAV.map((item) => (
+                  <li key={item.section}>
+                    <Link
+                      to={item.href}
+                      onClick={done}
+                      aria-current={item.section === active ? 'page' : undefined}
+                      className={clsx(itemLink, item.section === active && 'font-medium')}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to={COMMUNITY_LINK.href} onClick={done} className={itemLink}>
+                    {COMMUNITY_LINK.label}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </MenuSection>
+
+          <MenuSection title="Browse Categories" id="mobile-menu-categories">
+            <nav aria-labelledby="mobile-menu-categories">
+              <ul className="grid grid-cols-2 gap-x-4">
+                {CATEGORY_LINKS.map((category) => (
+                  <li key={category.slug}>
+                    <Link
+                      to={category.href}
+                      onClick={done}
+                      aria-current={inCategory(pathname, category.slug) ? 'page' : undefined}
+                      className={itemLink}
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </MenuSection>
+
+          <MenuSection title="Your Account" id="mobile-menu-account">
+            <nav aria-labelledby="mobile-menu-account">
+              <ul>
+                {ACCOUNT_LINKS.map((item) => {
+                  const Icon = item.icon;
+                  return (
+                    <li key={item.href}>
+                      <Link to={item.href} onClick={done} className={clsx(itemLink, 'gap-3')}>
+                        <Icon aria-hidden="true" className="size-[1.125rem] text-ink-soft" strokeWidth={1.4} />
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </MenuSection>
+
+          <MenuSection title="Get Started" id="mobile-menu-start">
+            <p className="text-sm leading-6 text-ink-soft">
+              Members buy, sell and bid on pieces authenticated by our experts, with every payment held in escrow.
+            </p>
+            <div className="mt-5 grid grid-cols-2 gap-3">
+              <ButtonLink to={LOGIN_HREF} onClick={done} variant="secondary">
+                Login
+              </ButtonLink>
+              <ButtonLink to={JOIN_HREF} onClick={done} variant="primary">
+                Join
+              </ButtonLink>
+            </div>
+          </MenuSection>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, ArrowUpRight } from 'lucide-react';
+import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { searchHref } from '../../../lib/search-href.js';
+import { POPULAR_SEARCHES } from '../nav-data.js';
+import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
+
+/**
+ * The mobile search row and its full-screen overlay (SPEC §2): tapping the box opens the
+ * overlay with the popular searches; typing and Enter searches straight away either way.
+ */
+export function MobileSearch() {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const { pathname, search } = useLocation();
+  const done = () => setOpen(false);
+  const overlayInput = useRef<HTMLInputElement>(null);
+
+  const location = pathname + search;
+  const [shownFor, setShownFor] = useState(location);
+  if (shownFor !== location) {
+    setShownFor(location);
+    setOpen(false);
+  }
+
+  return (
+    <div className="px-5 pb-3 md:hidden">
+      {/* While the overlay is open its own box takes over; this one stays as it was. */}
+      <SearchForm
+        key={open ? 'overlay-open' : 'overlay-closed'}
+        placeholder={MOBILE_SEARCH_PLACEHOLDER}
+        camera
+        defaultValue={draft}
+        onValueChange={setDraft}
+        onInputClick={() => setOpen(true)}
+      />
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Content
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              overlayInput.current?.focus();
+            }}
+            className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ivory motion-safe:animate-fade-in focus:outline-none"
+          >
+            <Dialog.Title className="sr-only">Search</Dialog.Title>
+            <div className="flex items-center gap-2 border-b border-line px-3 py-3">
+              <Dialog.Close asChild>
+                <button type="button" aria-label="Close search" className="inline-flex size-11 shrink-0 items-center justify-center text-ink">
+                  <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
+                </button>
+              </Dialog.Close>
+              <SearchForm
+                ref={overlayInput}
+                placeholder={MOBILE_SEARCH_PLACEHOLDER}
+                camera
+                defaultValue={draft}
+                onValueChange={setDraft}
+                onNavigate={done}
+              />
+            </div>
+            <section aria-labelledby="popular-searches" className="px-6 pt-8">
+              <h2 id="popular-searches" className="label-caps text-muted">
+                Popular searches
+              </h2>
+              <ul className="mt-3">
+                {POPULAR_SEARCHES.map((term) => (
+                  <li key={term} className="border-b border-line">
+                    <Link to={searchHref(term) ?? '/search'} onClick={done} className="flex min-h-13 items-center justify-between font-display text-2xl">
+                      {term}
+                      <ArrowUpRight aria-hidden="true" className="size-4 text-ink-soft" strokeWidth={1.5} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="search-browse" className="px-6 pb-10 pt-10">
+              <h2 id="search-browse" className="label-caps text-muted">
+                Browse categories
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {CATEGORY_LINKS.map((category) => (
+                  <li key={category.slug}>
+                    <Link to={category.href} onClick={done} className="inline-flex h-9 items-center border border-line-strong px-3.5 text-[0.8125rem] hover:border-ink">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { Container } from '../../../ui/container.js';
+import { LOGIN_HREF } from '../nav-data.js';
+import { CategoryBar } from './category-bar.js';
+import { CategoryStrip } from './category-strip.js';
+import { HeaderActions } from './header-actions.js';
+import { MainNav } from './main-nav.js';
+import { MobileMenu } from './mobile-menu.js';
+import { MobileSearch } from './mobile-search.js';
+import { SearchForm } from './search-form.js';
+import { Wordmark } from './wordmark.js';
+
+/**
+ * The site header (SPEC §2 "Header screens"). Desktop (768 px and up): sections, search,
+ * icons, Sell, Login/Join and the category bar with mega-menus. Mobile: menu button, centred
+ * wordmark, Login, the search box and the category strip.
+ */
+const DESKTOP_PLACEHOLDER = 'Search brands, pieces and artists';
+
+export function SiteHeader() {
+  return (
+    <header className="relative z-30 border-b border-line bg-ivory">
+      <div className="hidden border-b border-line md:block">
+        <Container className="flex h-10 items-center justify-between">
+          <MainNav />
+          <p className="label-caps hidden text-muted lg:block">Every piece authenticated · Payments held in escrow</p>
+        </Container>
+      </div>
+
+      {/* Mobile bar: menu, centred wordmark, Login. */}
+      <div className="relative flex h-16 items-center justify-between px-3 md:hidden">
+        <MobileMenu />
+        <div className="absolute left-1/2 -translate-x-1/2">
+          <Wordmark />
+        </div>
+        <Link to={LOGIN_HREF} className="inline-flex h-11 items-center gap-1.5 px-2 text-[0.8125rem] font-medium text-ink">
+          <UserRound aria-hidden="true" className="size-5" strokeWidth={1.4} />
+          Login
+        </Link>
+      </div>
+      <MobileSearch />
+
+      {/* Desktop bar; between 768 and 1024 px the search box takes a row of its own. */}
+      <Container className="hidden h-20 items-center gap-6 md:flex lg:gap-10">
+        <Wordmark className="shrink-0" />
+        <SearchForm placeholder={DESKTOP_PLACEHOLDER} className="hidden max-w-xl flex-1 lg:flex" />
+        <div className="ml-auto">
+          <HeaderActions />
+        </div>
+      </Container>
+      <Container className="hidden pb-4 md:block lg:hidden">
+        <SearchForm placeholder={DESKTOP_PLACEHOLDER} />
+      </Container>
+
+      <CategoryBar />
+      <CategoryStrip />
+    </header>
+  );
+}

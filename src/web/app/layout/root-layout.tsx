@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { SiteHeader } from './header/site-header.js';
+import { SiteFooter } from './site-footer.js';
+
+/**
+ * Every page: skip link, header, the main landmark (#main) and footer. After a navigation to
+ * another page, focus moves to main so screen readers start at the new content.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { ApiError } from '../lib/api-client.js';
+
+/** A 4xx will answer the same way again; anything else gets one more try. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.isClientError) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* SPEC §9: tooltip delay 300 ms. */}
+      <Tooltip.Provider delayDuration={300} skipDelayDuration={150}>
+        {children}
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

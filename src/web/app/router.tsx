@@ -1,0 +1,112 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout.js';
+import { RouteError } from './routes/errors/route-error.js';
+import { NotFoundPage } from './routes/errors/not-found-page.js';
+import type * as ComingPages from './routes/coming/coming-pages.js';
+import type * as SubcategoryPages from './routes/catalog/subcategory-pages.js';
+
+/**
+ * Every page path of SPEC §2 (the same list as shared/routes.ts PAGE_PATTERNS, which a test
+ * checks). Pages load lazily, one chunk per area; unknown paths render the not-found page.
+ */
+const coming = (name: keyof typeof ComingPages) => async () => {
+  const m = await import('./routes/coming/coming-pages.js');
+  return { Component: m[name] };
+};
+const subcategory = (name: keyof typeof SubcategoryPages) => async () => {
+  const m = await import('./routes/catalog/subcategory-pages.js');
+  return { Component: m[name] };
+};
+const category = async () => ({ Component: (await import('./routes/catalog/category-page.js')).CategoryPage });
+const brand = async () => ({ Component: (await import('./routes/catalog/brand-page.js')).BrandPage });
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./routes/home/home-page.js')).HomePage }) },
+
+  // Marketplace
+  { path: 'category/:category', lazy: category },
+  { path: 'category/:category/:subcategory', lazy: category },
+  { path: 'brand/:slug', lazy: brand },
+  { path: 'product/:slug', lazy: coming('ProductPage') },
+  { path: 'auction/:slug', lazy: coming('AuctionPage') },
+  { path: 'search', lazy: coming('SearchPage') },
+  { path: 'sell', lazy: coming('SellPage') },
+  { path: 'bulk-upload', lazy: coming('BulkUploadPage') },
+  { path: 'cars', lazy: subcategory('CarsPage') },
+  { path: 'jets', lazy: subcategory('JetsPage') },
+  { path: 'jets/:slug', lazy: brand },
+  { path: 'yachts', lazy: subcategory('YachtsPage') },
+  { path: 'yachts/:slug', lazy: brand },
+  { path: 'cigars', lazy: subcategory('CigarsPage') },
+  { path: 'cigars/:slug', lazy: brand },
+  { path: 'wines', lazy: subcategory('WinesPage') },
+  { path: 'wines/:slug', lazy: brand },
+  { path: 'wine/:slug', lazy: coming('ProductPage') },
+
+  // Auctions, journal and community
+  { path: 'auctions', lazy: coming('AuctionsPage') },
+  { path: 'journal', lazy: coming('JournalPage') },
+  { path: 'community', lazy: coming('CommunityPage') },
+  { path: 'community/portfolios/create', lazy: coming('CommunityPortfolioCreatePage') },
+  { path: 'community/journals/create', lazy: coming('CommunityJournalCreatePage') },
+  { path: 'community/discover', lazy: coming('CommunityDiscoverPage') },
+  { path: 'community/leaderboards', lazy: coming('CommunityLeaderboardsPage') },
+
+  // The member's own pages
+  { path: 'profile', lazy: coming('ProfilePage') },
+  { path: 'profile/buying', lazy: coming('ProfileBuyingPage') },
+  { path: 'profile/selling', lazy: coming('ProfileSellingPage') },
+  { path: 'profile/orders/*', lazy: coming('OrderPage') },
+  // SPEC §2: old /seller/orders/ links are rewritten to /profile/orders/.
+  {
+    path: 'seller/orders/*',
+    loader: ({ params, request }) => redirect(`/profile/orders/${params['*'] ?? ''}${new URL(request.url).search}`),
+    Component: () => null,
+  },
+  { path: 'chat', lazy: coming('ChatPage') },
+  { path: 'chat/:conversationId', lazy: coming('ConversationPage') },
+  { path: 'notifications', lazy: coming('NotificationsPage') },
+  { path: 'wishlist', lazy: coming('WishlistPage') },
+  { path: 'portfolio', lazy: coming('PortfolioPage') },
+  { path: 'dashboard/passports', lazy: coming('PassportsPage') },
+  { path: 'settings', lazy: coming('SettingsPage') },
+  { path: 'membership', lazy: coming('MembershipPage') },
+  { path: 'membership/apply', lazy: coming('MembershipApplyPage') },
+
+  // Staff
+  { path: 'admin', lazy: coming('AdminPage') },
+  { path: 'admin/expert-approval', lazy: coming('ExpertApprovalPage') },
+
+  // Accounts
+  { path: 'auth/login', lazy: coming('LoginPage') },
+  { path: 'auth/register', lazy: coming('RegisterPage') },
+  { path: 'auth/forgot-password', lazy: coming('ForgotPasswordPage') },
+  { path: 'auth/reset-password', lazy: coming('ResetPasswordPage') },
+
+  // Legal
+  { path: 'terms', lazy: async () => ({ Component: (await import('./routes/legal/terms-page.js')).TermsPage }) },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/legal/privacy-page.js')).PrivacyPage }) },
+
+  { path: '*', Component: NotFoundPage },
+];
+
+function Booting() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-ivory">
+      <p className="font-display text-3xl font-semibold uppercase tracking-[0.32em] text-ink">Patina</p>
+    </div>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: Booting,
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

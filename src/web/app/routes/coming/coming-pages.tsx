@@ -1,0 +1,262 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { NotFoundPage } from '../errors/not-found-page.js';
+import { ComingPage, type ComingPageProps } from './coming-page.js';
+
+/**
+ * Honest pages for the routes of SPEC §2 whose capability a later issue builds. Each says
+ * specifically what the page will hold; when a release builds one, its route points at the
+ * real page and its entry here goes.
+ */
+const PAGES = {
+  auctions: {
+    title: 'Auctions',
+    what: 'Every live auction in one place: lots by category and by closing time, current bids, reserve status and the countdown on each lot. Bidding is open to signed-in members.',
+    extraLink: { label: 'See auctions ending soon', href: '/#ending-soon' },
+  },
+  journal: {
+    title: 'The Journal',
+    what: 'Essays on craft and collecting: maison histories, market notes on what is rising and why, and guides to how our experts authenticate a bag, a watch or a painting.',
+  },
+  community: {
+    title: 'Community',
+    what: 'Members’ portfolios and collecting journals, a way to discover and follow other collectors, and leaderboards of the most active members.',
+  },
+  communityPortfolioCreate: {
+    title: 'Create a portfolio',
+    what: 'Gather the pieces you own into a portfolio, public or private, with photographs, notes and their current market value from recorded sales.',
+  },
+  communityJournalCreate: {
+    title: 'Write a journal',
+    what: 'An editor for collecting journals: the story of a piece or a collection, with images, shared with other members.',
+  },
+  communityDiscover: {
+    title: 'Discover collectors',
+    what: 'Portfolios and journals from other members, by category and interest, with the option to follow the collectors you admire.',
+  },
+  communityLeaderboards: {
+    title: 'Leaderboards',
+    what: 'Rankings of the community’s most active collectors, sellers and journal writers, by month and of all time.',
+  },
+  auction: {
+    title: 'Auction lot',
+    what: 'Live bidding on this lot: photographs, the authentication report, bid history, reserve status and the countdown to the close.',
+    extraLink: { label: 'See auctions ending soon', href: '/#ending-soon' },
+  },
+  sell: {
+    title: 'Sell with Patina',
+    what: 'List a piece for sale or auction: describe it, add photographs, set your price or reserve, and send it to our experts for authentication before it goes live. Selling is open to members.',
+  },
+  bulkUpload: {
+    title: 'Bulk upload',
+    what: 'Upload photographs of many pieces at once; the assistant drafts each listing (brand, model, colour and description) for you to check before publishing.',
+  },
+  profile: {
+    title: 'Your profile',
+    what: 'Your account at a glance: membership status, recent activity, and the way into your purchases, sales, orders and saved pieces.',
+  },
+  profileBuying: {
+    title: 'Buying',
+    what: 'Your offers, bids, won auctions and purchases in progress, each with its escrow and shipping status.',
+  },
+  profileSelling: {
+    title: 'Selling',
+    what: 'Your listings and auctions, offers received, sales awaiting authentication, and payouts released from escrow.',
+  },
+  chat: {
+    title: 'Messages',
+    what: 'Private conversations with buyers, sellers and Patina’s concierge, with unread counts and read receipts.',
+  },
+  notifications: {
+    title: 'Notifications',
+    what: 'Every notification in one list: bids, offers, orders, escrow and shipping updates, with unread ones marked and a way to mark them all read.',
+  },
+  wishlist: {
+    title: 'Wishlist',
+    what: 'The pieces you have saved, with their price changes and an alert when a matching listing or auction appears.',
+  },
+  portfolio: {
+    title: 'Portfolio',
+    what: 'The pieces you own, with their current market value from recorded sales, price history, and the gain or loss since you bought them.',
+  },
+  passports: {
+    title: 'Digital passports',
+    what: 'A certificate for each authenticated piece you own: the expert’s findings, provenance, ownership history, and its transfer to the buyer when you sell.',
+  },
+  settings: {
+    title: 'Settings',
+    what: 'Your name, email and password, notification preferences, display currency and the sign-in methods connected to your account.',
+  },
+  membership: {
+    title: 'Membership',
+    what: 'The Patina members’ club: what membership includes (buying, selling, bidding and the concierge), how applications are reviewed, and what it costs.',
+  },
+  membershipApply: {
+    title: 'Apply for membership',
+    what: 'The application for the members’ club: your details and collecting interests, reviewed by our team, with the decision sent by email.',
+  },
+  admin: {
+    title: 'Administration',
+    what: 'Tools for Patina’s staff: members, listings, auctions, orders, disputes and the authentication queue. Open to administrators only.',
+  },
+  expertApproval: {
+    title: 'Expert reviews',
+    what: 'The queue of pieces awaiting authentication, where experts record their findings and approve or decline each item before it is offered.',
+  },
+  login: {
+    title: 'Sign in',
+    eyebrow: 'Sign-in opens soon',
+    what: 'Sign-in opens soon. This page will let members sign in with email and password, or continue with Google or Apple, to buy, sell, bid and see product details.',
+    extraLink: { label: 'Join Patina', href: '/auth/register' },
+    note: 'Until accounts open, you can browse every category and brand without signing in.',
+  },
+  register: {
+    title: 'Join Patina',
+    eyebrow: 'Sign-in opens soon',
+    what: 'Sign-in opens soon. This page will let you create your account with your name, email and a strong password, or with Google or Apple, and confirm your email address.',
+    extraLink: { label: 'Sign in', href: '/auth/login' },
+    note: 'Until accounts open, you can browse every category and brand without signing in.',
+  },
+  forgotPassword: {
+    title: 'Forgot your password?',
+    eyebrow: 'Sign-in opens soon',
+    what: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    extraLink: { label: 'Sign in', href: '/auth/login' },
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    eyebrow: 'Sign-in opens soon',
+    what: 'The page the reset link in your email opens: choose a new password for your account, then sign in with it.',
+    extraLink: { label: 'Sign in', href: '/auth/login' },
+  },
+} satisfies Record<string, ComingPageProps>;
+
+function page(key: keyof typeof PAGES) {
+  function Page() {
+    return <ComingPage {...PAGES[key]} />;
+  }
+  Page.displayName = `Coming(${key})`;
+  return Page;
+}
+
+export const AuctionsPage = page('auctions');
+export const JournalPage = page('journal');
+export const CommunityPage = page('community');
+export const CommunityPortfolioCreatePage = page('communityPortfolioCreate');
+export const CommunityJournalCreatePage = page('communityJournalCreate');
+export const CommunityDiscoverPage = page('communityDiscover');
+export const CommunityLeaderboardsPage = page('communityLeaderboards');
+export const AuctionPage = page('auction');
+export const BulkUploadPage = page('bulkUpload');
+export const ProfilePage = page('profile');
+export const ProfileBuyingPage = page('profileBuying');
+export const ProfileSellingPage = page('profileSelling');
+export const ChatPage = page('chat');
+export const NotificationsPage = page('notifications');
+export const WishlistPage = page('wishlist');
+export const PortfolioPage = page('portfolio');
+export const PassportsPage = page('passports');
+export const SettingsPage = page('settings');
+export const MembershipPage = page('membership');
+export const MembershipApplyPage = page('membershipApply');
+export const AdminPage = page('admin');
+export const ExpertApprovalPage = page('expertApproval');
+export const LoginPage = page('login');
+export const RegisterPage = page('register');
+export const ForgotPasswordPage = page('forgotPassword');
+export const ResetPasswordPage = page('resetPassword');
+
+function Quoted({ label, value }: { label: string; value: string }) {
+  return (
+    <p>
+      <span className="label-caps mr-3 text-muted">{label}</span>
+      <span className="break-all font-medium">{value}</span>
+    </p>
+  );
+}
+
+/** /product/:slug and /wine/:slug. */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  return (
+    <ComingPage
+      title="Product details"
+      what="Photographs, authentication report, price history and every active listing of this piece."
+      details={<Quoted label="You asked for" value={slug} />}
+      note="Product pages open with member accounts; until then, the marketplace shows each piece’s price, condition and last sale."
+    />
+  );
+}
+
+/** /sell and /sell?q=…, reached from "List this item for sale". */
+export function SellPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim();
+  return <ComingPage {...PAGES.sell} details={q ? <Quoted label="Item" value={q} /> : undefined} />;
+}
+
+/** /chat/:conversationId */
+export function ConversationPage() {
+  const { conversationId = '' } = useParams();
+  return (
+    <ComingPage
+      title="Conversation"
+      what="One conversation with a buyer, a seller or the concierge: the full message history, with new messages arriving as they are sent."
+      details={<Quoted label="Conversation" value={conversationId} />}
+    />
+  );
+}
+
+/** /profile/orders/{...}: SPEC §2, old /seller/orders/ links are rewritten here. */
+export function OrderPage() {
+  const params = useParams();
+  const rest = params['*'] ?? '';
+  if (!rest) return <NotFoundPage />;
+  return (
+    <ComingPage
+      title="Order"
+      what="The full record of an order: the piece, its authentication, the escrow payment, shipping and delivery, and each step’s date."
+      details={<Quoted label="Order" value={rest} />}
+    />
+  );
+}
+
+/** /search?q=…&page=1, and /search?mode=image from the camera button. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  if (params.get('mode') === 'image') {
+    return (
+      <ComingPage
+        title="Search by photo"
+        what="Upload or take a photograph of a piece, or paste a link to one, and Patina will recognise the brand and model and find matching pieces in the catalogue."
+        note="Image search arrives with the image-search release. Meanwhile, search by name or browse a category."
+        extraLink={{ label: 'Browse bags', href: '/category/bags' }}
+      />
+    );
+  }
+  return (
+    <ComingPage
+      title={q ? `Results for “${q}”` : 'Search'}
+      eyebrow="Search"
+      what="The full results page, with marketplace and auction results in separate tabs, their counts, and pages of matches, arrives with the search release."
+      note={
+        <>
+          Meanwhile, each category can be searched by text: try{' '}
+          {CATEGORY_LINKS.slice(0, 3).map((c, i) => (
+            <span key={c.slug}>
+              {i > 0 ? (i === 2 ? ' or ' : ', ') : null}
+              <Link
+                to={`${c.href}?${new URLSearchParams(q ? { search: q } : {}).toString()}`.replace(/\?$/, '')}
+                className="text-ink underline decoration-line-strong underline-offset-4 hover:text-bronze"
+              >
+                {c.name}
+              </Link>
+            </span>
+          ))}
+          .
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { BrandSummary } from '../../../../shared/catalog/contracts.js';
+
+export function brandHref(brand: { slug: string }): string {
+  return `/brand/${encodeURIComponent(brand.slug)}`;
+}
+
+/** Maisons set as a typographic index: name, origin and activity. */
+export function BrandList({ brands }: { brands: (BrandSummary & { sales_count?: number })[] }) {
+  return (
+    <ul className="grid grid-cols-1 border-t border-line sm:grid-cols-2 lg:grid-cols-4">
+      {brands.map((brand) => (
+        <li key={brand.slug} className="group relative border-b border-line py-6 sm:pr-8 lg:[&:not(:nth-child(4n))]:border-r lg:[&:not(:nth-child(4n+1))]:pl-8">
+          <Link
+            to={brandHref(brand)}
+            className="font-display text-2xl font-medium leading-tight after:absolute after:inset-0 after:content-[''] group-hover:text-bronze"
+          >
+            {brand.name}
+          </Link>
+          <p className="mt-2 text-xs text-muted">
+            {[brand.country, brand.founded ? `Est. ${brand.founded}` : null].filter(Boolean).join(' · ')}
+          </p>
+          <p className="label-caps mt-4 text-ink-soft">
+            {typeof brand.sales_count === 'number'
+              ? `${brand.sales_count.toLocaleString('en-US')} sales · ${brand.product_count.toLocaleString('en-US')} pieces`
+              : `${brand.product_count.toLocaleString('en-US')} pieces`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

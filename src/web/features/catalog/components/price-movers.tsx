@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { clsx } from 'clsx';
+import type { TrendingItem } from '../../../../shared/catalog/contracts.js';
+import { priceShown } from '../../../../shared/pricing/price-shown.js';
+import { imageAtWidth } from '../../../../shared/catalog/images.js';
+import { FramedImage } from '../../../ui/framed-image.js';
+import { Price } from '../../../ui/price.js';
+import { productHref } from './product-card.js';
+
+/** "+12.4%" / "−3.1%", one decimal, with a real minus sign. */
+export function formatChange(percent: number): string {
+  const rounded = Math.round(Math.abs(percent) * 10) / 10;
+  return `${percent >= 0 ? '+' : '−'}${rounded.toFixed(1)}%`;
+}
+
+/** A price change marked three ways: arrow, sign and colour (colour is never the only cue). */
+export function PriceChange({ percent, className }: { percent: number; className?: string }) {
+  const up = percent >= 0;
+  return (
+    <span data-testid="price-change" className={clsx('inline-flex items-center gap-1 text-sm font-medium tabular-nums', up ? 'text-rise' : 'text-fall', className)}>
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
+      <span className="sr-only">{up ? 'Up' : 'Down'}</span>
+      {formatChange(percent)}
+    </span>
+  );
+}
+
+/** Pieces whose prices moved most over recent sales. */
+export function PriceMovers({ items }: { items: TrendingItem[] }) {
+  return (
+    <ol className="grid gap-x-12 md:grid-cols-2">
+      {items.map(({ product, change_percent, sales_count }, i) => (
+        <li key={product.id} className="group relative flex min-w-0 items-center gap-3 border-b border-line py-5 sm:gap-5">
+          <span aria-hidden="true" className="hidden w-6 shrink-0 font-display text-xl text-muted sm:block">
+            {i + 1}
+          </span>
+          <FramedImage src={imageAtWidth(product.image_feature, 200)} alt={product.full_name} width={200} height={200} frameClassName="w-16 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <p className="label-caps text-bronze">{product.brand}</p>
+            <Link
+              to={productHref(product)}
+              className="mt-1 block truncate font-display text-lg leading-snug after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
+            >
+              {product.name}
+            </Link>
+            <p className="mt-0.5 text-xs text-muted">
+              {sales_count.toLocaleString('en-US')} recorded {sales_count === 1 ? 'sale' : 'sales'}
+            </p>
+          </div>
+          <div className="shrink-0 text-right">
+            <Price cents={priceShown(product)} className="block text-sm text-ink" />
+            <PriceChange percent={change_percent} className="mt-1" />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
