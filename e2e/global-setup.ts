@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     DEMO_PRODUCTS: '3000',
     LOG_LEVEL: 'warn',
+    // `npm run test:e2e` builds the app first; WEB_DIST may point at another build.
+    WEB_BUILD: 'off',
   };
   let dropDb: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL) {

@@ -29,6 +29,7 @@ const schema = z
       .default('true')
       .transform((v) => v === 'true'),
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
+    WEB_DIST: z.string().max(1000).default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -86,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: { seed: e.SEED_DEMO, products: e.DEMO_PRODUCTS },
     // Access logs belong to production; in development they drown the useful lines.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
-    webDist: path.resolve('dist/web'),
+    webDist: path.resolve(e.WEB_DIST),
     webBuild: e.WEB_BUILD,
   });
 }

@@ -88,9 +88,12 @@ function tilesFor(key: string): MenuTile[] {
     const l = MODEL_LINE_BY_ID.get(id);
     if (!l) throw new Error(`Menu tile ${key} names unknown model line '${id}'`);
     const brandName = brandBySlug(l.brandSlug).name;
+    // 'Cessna Citation' + 'Citation Longitude' reads 'Cessna Citation Longitude', not twice.
+    const lastWord = brandName.split(' ').at(-1) ?? '';
+    const full = l.model.startsWith(`${lastWord} `) ? `${brandName.slice(0, -lastWord.length)}${l.model}` : `${brandName} ${l.model}`;
     return {
-      name: label ?? (BRAND_IN_TILE_NAME.has(key) ? `${brandName} ${l.model}` : l.model),
-      href: `/search?q=${encodeURIComponent(`${brandName} ${l.model}`)}`,
+      name: label ?? (BRAND_IN_TILE_NAME.has(key) ? full : l.model),
+      href: `/search?q=${encodeURIComponent(full)}`,
       artKind: l.artKind,
       colorHex: l.colour.hex,
     };

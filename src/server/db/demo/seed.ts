@@ -178,46 +178,110 @@ const INVESTMENT_BRANDS = new Set(['hermes', 'rolex', 'patek-philippe', 'richard
 /** A deterministic number in [0, 1) from a product code and a salt. */
 const H = (salt: string, expr = 'p.product_code') => `(('x' || substr(md5(${expr} || ':${salt}'), 1, 8))::bit(32)::bigint::float8 / 4294967296.0)`;
 
-async function seedSales(database: Database): Promise<void> {
-  // 45% of products trade; busier ones up to 40 sales over 540 days, denser recently.
+/**
+ * Four deterministic numbers in [0, 1) from one md5: each 8 hex digits is one number.
+ * One hash per row instead of one per number keeps a million-product load fast.
+ */
+const U = (hash: string, i: 0 | 1 | 2 | 3) => `(('x' || substr(${hash}, ${1 + i * 8}, 8))::bit(32)::bigint::float8 / 4294967296.0)`;
+
+/**
+ * Sales over 540 days, denser recently so that 90-day trends have five sales: most of a
+ * small catalogue trades, a fifth of a huge one (a million products still get millions of
+ * sales).
+ */
+async function seedSales(database: Database, products: number): Promise<void> {
+  const share = products <= 100_000 ? 0.45 : 0.2;
+  const most = products <= 100_000 ? 38 : 24;
   await database.exec(`
     insert into historical_sales (product_code, sell_price, currency, condition, source, sale_date)
-    select p.product_code,
-           greatest(100, round(p.price * (1 - d.drift * a.age_days / 365.0) * (0.94 + ${H('noise', "p.product_code || k::text")} * 0.12)))::bigint,
-           'USD', p.condition,
-           case when ${H('src', "p.product_code || k::text")} < 0.7 then 'patina' else 'market' end,
+    select d.product_code,
+           greatest(100, round(d.price * (1 - d.drift * a.age_days / 365.0) * (0.94 + ${U('r.h', 0)} * 0.12)))::bigint,
+           'USD', d.condition,
+           case when ${U('r.h', 1)} < 0.7 then 'patina' else 'market' end,
            now() - make_interval(secs => a.age_days * 86400)
-    from products p
-    cross join lateral (select 3 + floor(${H('n')} * ${H('n2')} * 38)::int as n,
-                               (${H('drift')} * 0.45 - 0.15) as drift) d
+    from (
+      select p.product_code, p.price, p.condition,
+             3 + floor(${U('ph.h', 0)} * ${U('ph.h', 1)} * ${most})::int as n,
+             ${U('ph.h', 2)} * 0.45 - 0.15 as drift,
+             ${U('ph.h', 3)} as trades
+      from products p
+      cross join lateral (select md5(p.product_code || ':sales') as h) ph
+    ) d
     cross join lateral generate_series(1, d.n) k
-    cross join lateral (select 540 * power(1 - k::float8 / (d.n + 1), 1.5) + ${H('jit', "p.product_code || k::text")} * 2 as age_days) a
-    where ${H('trades')} < 0.45`);
-  await database.exec(`
-    update products p set last_sale = s.sell_price
-    from (select distinct on (product_code) product_code, sell_price from historical_sales order by product_code, sale_date desc) s
-    where s.product_code = p.product_code`);
-  await database.exec(`
-    update products p set best_seller = true
-    from (select product_code from historical_sales group by product_code having count(*) >= 28) s
-    where s.product_code = p.product_code`);
+    cross join lateral (select md5(d.product_code || ':' || k) as h) r
+    cross join lateral (select 540 * power(1 - k::float8 / (d.n + 1), 1.5) + ${U('r.h', 2)} * 2 as age_days) a
+    where d.trades < ${share}`);
 }
 
+/** 55% of products have one to three active listings from the demo houses. */
 async function seedListings(database: Database): Promise<void> {
   const sellers = DEMO_SELLERS.map((_, i) => `'${sellerId(i)}'`).join(',');
   await database.exec(`
     insert into listings (product_id, seller_id, price, currency, status, condition, created_at)
-    select p.id,
-           (array[${sellers}])[1 + floor(${H('seller', "p.product_code || k::text")} * ${DEMO_SELLERS.length})::int],
-           round(p.price * (0.92 + ${H('ask', "p.product_code || k::text")} * 0.22))::bigint,
-           'USD', 'active', p.condition, p.created_at + make_interval(hours => k * 7)
-    from products p
-    cross join lateral generate_series(1, 1 + floor(${H('copies')} * 3)::int) k
-    where ${H('listed')} < 0.55`);
+    select d.id,
+           (array[${sellers}])[1 + floor(${U('r.h', 0)} * ${DEMO_SELLERS.length})::int],
+           round(d.price * (0.92 + ${U('r.h', 1)} * 0.22))::bigint,
+           'USD', 'active', d.condition, d.created_at + make_interval(hours => k * 7)
+    from (
+      select p.id, p.product_code, p.price, p.condition, p.created_at,
+             1 + floor(${U('ph.h', 0)} * 3)::int as copies, ${U('ph.h', 1)} as listed
+      from products p
+      cross join lateral (select md5(p.product_code || ':listings') as h) ph
+    ) d
+    cross join lateral generate_series(1, d.copies) k
+    cross join lateral (select md5(d.product_code || ':' || k || ':ask') as h) r
+    where d.listed < 0.55`);
+}
+
+/** last_sale, lowest_ask, best seller and good deal in one pass over the products. */
+async function deriveProductFigures(database: Database): Promise<void> {
   await database.exec(`
-    update products p set lowest_ask = l.m, is_good_deal = l.m < p.recommended_price
-    from (select product_id, min(price) as m from listings where status = 'active' group by product_id) l
-    where l.product_id = p.id`);
+    update products p
+    set last_sale = x.last_sale,
+        best_seller = coalesce(x.sales >= 28, false),
+        lowest_ask = x.ask,
+        is_good_deal = coalesce(x.ask < p.recommended_price, false)
+    from (
+      select coalesce(s.product_code, l.product_code) as product_code, s.last_sale, s.sales, l.ask
+      from (
+        select distinct on (product_code) product_code, sell_price as last_sale,
+               count(*) over (partition by product_code) as sales
+        from historical_sales
+        order by product_code, sale_date desc
+      ) s
+      full join (
+        select p2.product_code, min(l.price) as ask
+        from listings l join products p2 on p2.id = l.product_id
+        where l.status = 'active'
+        group by p2.product_code
+      ) l on l.product_code = s.product_code
+    ) x
+    where x.product_code = p.product_code`);
+}
+
+/**
+ * Bulk loads go faster into bare tables: secondary indexes (not those behind constraints)
+ * are dropped for the load and built again afterwards from their own definitions.
+ */
+async function withoutSecondaryIndexes(database: Database, tables: string[], load: () => Promise<void>): Promise<void> {
+  const { rows } = await database.query<{ indexname: string; indexdef: string; tablename: string }>(
+    `select i.indexname, i.indexdef, i.tablename from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1::text[])
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [tables],
+  );
+  for (const r of rows) await database.exec(`drop index if exists "${r.indexname}"`);
+  try {
+    await load();
+  } finally {
+    const memory = database.engine === 'postgres' ? "set maintenance_work_mem = '256MB'; " : '';
+    // One connection per table builds its indexes, so two tables build side by side.
+    const byTable = new Map<string, string[]>();
+    for (const r of rows) byTable.set(r.tablename, [...(byTable.get(r.tablename) ?? []), r.indexdef]);
+    await Promise.all([...byTable.values()].map(async (defs) => {
+      for (const def of defs) await database.exec(`${memory}${def}`);
+    }));
+  }
 }
 
 /**
@@ -298,23 +362,36 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   const started = Date.now();
   await seedDemoMembers(database);
   const brandIds = await seedCategoriesAndBrands(database);
-  let batch: DemoProduct[] = [];
-  let done = 0;
-  for (const product of generateProducts(options.products, options.seed)) {
-    batch.push(product);
-    if (batch.length === BATCH) {
-      await insertProducts(database, batch, brandIds);
-      done += batch.length;
-      batch = [];
+  await withoutSecondaryIndexes(database, ['products', 'historical_sales', 'listings'], async () => {
+    // One batch is written while the next is generated: the two cores share the work.
+    let batch: DemoProduct[] = [];
+    let inFlight: Promise<void> = Promise.resolve();
+    let done = 0;
+    const flush = async (rows: DemoProduct[]) => {
+      await inFlight;
+      inFlight = insertProducts(database, rows, brandIds);
+      // Awaited at the next flush; this only keeps an early failure from counting as unhandled.
+      inFlight.catch(() => undefined);
+      done += rows.length;
       if (done % 100_000 === 0) log(`  ${done.toLocaleString('en-US')} products`);
+    };
+    for (const product of generateProducts(options.products, options.seed)) {
+      batch.push(product);
+      if (batch.length === BATCH) {
+        await flush(batch);
+        batch = [];
+      }
     }
-  }
-  if (batch.length > 0) await insertProducts(database, batch, brandIds);
-  log(`  products in ${Date.now() - started} ms`);
-  await seedSales(database);
-  log(`  sales at ${Date.now() - started} ms`);
-  await seedListings(database);
-  log(`  listings at ${Date.now() - started} ms`);
+    if (batch.length > 0) await flush(batch);
+    await inFlight;
+    log(`  products in ${Date.now() - started} ms`);
+    // Independent of each other: on PostgreSQL they run on two connections at once.
+    await Promise.all([seedSales(database, options.products), seedListings(database)]);
+    log(`  sales and listings at ${Date.now() - started} ms`);
+    await deriveProductFigures(database);
+    log(`  figures at ${Date.now() - started} ms`);
+  });
+  log(`  indexes at ${Date.now() - started} ms`);
   const auctions = await seedAuctions(database);
   await database.exec(`
     update brands b set image = x.image_feature
