@@ -181,9 +181,15 @@ describe('category pages', () => {
       await page.getByRole('navigation', { name: 'Vehicles sections' }).waitFor();
       await page.getByRole('navigation', { name: 'Vehicles sections' }).getByRole('link', { name: 'Jets' }).click();
       await page.waitForURL('**/category/vehicles/jets');
-      await page.getByTestId('product-card').first().waitFor();
-      const text = await page.getByTestId('product-card').allTextContents();
-      expect(text.join(' ')).toMatch(/Gulfstream|Bombardier|Dassault|Embraer|Cessna|Pilatus/);
+      // The previous section's cards stay (dimmed) until the jets arrive: wait for the jets.
+      const jetMakers = /^(Gulfstream|Bombardier|Dassault|Embraer|Cessna Citation|Pilatus)/;
+      await expect
+        .poll(async () => {
+          const cards = await page.getByTestId('product-card').allTextContents();
+          return cards.length > 0 && cards.every((c) => jetMakers.test(c));
+        }, { timeout: 10_000 })
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
       await expectAccessible(page);
     });
   });
