@@ -5,6 +5,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { lockDataDir, type DirLock } from './lock.js';
 import { schema } from './schema.js';
 
@@ -18,6 +21,8 @@ export interface Database {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
   /** Several statements in one round trip, no parameters. */
   exec(text: string): Promise<void>;
+  /** `COPY … FROM STDIN` with text-format rows; PostgreSQL only (bulk loads). */
+  copyFrom?(statement: string, rows: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +91,14 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async exec(text: string) {
       await pool.query(text);
+    },
+    async copyFrom(statement: string, rows: string) {
+      const client = await pool.connect();
+      try {
+        await pipeline(Readable.from([rows]), client.query(copyFromStdin(statement)));
+      } finally {
+        client.release();
+      }
     },
     async close() {
       if (closed) return;

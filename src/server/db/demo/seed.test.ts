@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client.js';
+import { openDatabase, type Database } from '../client.js';
+import { migrate } from '../migrate.js';
 import { createTestDatabase } from '../../test/helper.js';
 import { DEMO_MEMBERS, refreshDemoAuctions, seedDemo } from './seed.js';
 import { verifyPassword } from '../../modules/accounts/password.js';
@@ -72,6 +73,22 @@ describe('demo catalogue', () => {
       expect(a.rows).toEqual(b.rows);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('bulk load paths', () => {
+  it('COPY (PostgreSQL) and unnest batches (PGlite) write the same products', async () => {
+    const lite = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await migrate(lite);
+      await seedDemo(lite, { products: 300 });
+      const cols = 'ref_int, slug, full_name, materials, attributes, description, reference, price, recommended_price, investment_piece, views, wishlist_count';
+      const a = await lite.query(`select ${cols} from products order by ref_int`);
+      const b = await db.query(`select ${cols} from products order by ref_int limit 300`);
+      expect(a.rows).toEqual(b.rows);
+    } finally {
+      await lite.close();
     }
   });
 });
