@@ -80,6 +80,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/workflows/**/*.ts', 'src/server/platform/**/*.ts', 'src/server/app.ts'],
+    ignores: ['src/server/platform/**/*.repo.ts', 'src/server/platform/**/*.tables.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'drizzle-orm only in *.repo.ts, *.tables.ts and server/db.' },

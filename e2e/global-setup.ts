@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // `npm run test:e2e` builds the app first; WEB_DIST may point at another build.
     WEB_BUILD: 'off',
+    // The tests stand in for many visitors behind one proxy (each sends its own X-Forwarded-For).
+    TRUST_PROXY: 'true',
   };
   let dropDb: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL) {

@@ -12,11 +12,13 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().max(255).default('0.0.0.0'),
+    TRUST_PROXY: z.string().max(1000).default('false'),
     DATABASE_URL: z.string().url().max(2000).optional(),
     DATA_DIR: z.string().max(1000).default('./data'),
     PUBLIC_URL: z.string().url().max(2000).optional(),
     SMTP_URL: z.string().max(2000).optional(),
     MAIL_FROM: z.string().max(320).default('Patina <concierge@patina.local>'),
+    MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
     AUTH_SECRET: z.string().min(32).max(512).default(DEV_SECRET),
     GOOGLE_CLIENT_ID: z.string().max(512).optional(),
     GOOGLE_CLIENT_SECRET: z.string().max(512).optional(),
@@ -42,10 +44,13 @@ export interface Config {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
   readonly host: string;
+  /** Whose X-Forwarded-For to believe: nobody (false), any hop (true), or listed addresses. */
+  readonly trustProxy: boolean | string;
   readonly publicUrl: string;
   readonly database: { readonly kind: 'pglite'; readonly dataDir: string | null } | { readonly kind: 'postgres'; readonly url: string };
   readonly dataDir: string;
-  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  /** pollMs: how often the in-process sender drains the outbox; 0 = never (tests flush). */
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly pollMs: number };
   readonly authSecret: string;
   readonly oauth: {
     readonly google: { readonly clientId: string; readonly clientSecret: string } | null;
@@ -72,12 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL }
       : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') },
     dataDir,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
     authSecret: e.AUTH_SECRET,
     oauth: {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
@@ -94,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: in-memory PGlite unless DATABASE_URL says otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  // Tests play several visitors behind one proxy, each with its own X-Forwarded-For.
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', MAIL_POLL_MS: '0', SMTP_URL: '', TRUST_PROXY: 'true' });
   const database: Config['database'] =
     base.database.kind === 'postgres' ? base.database : { kind: 'pglite', dataDir: null };
   return Object.freeze({ ...base, database, ...overrides });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client.js';
+import { ApiError, api, onUnauthorized } from './api-client.js';
 
 function respond(status: number, body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -35,5 +35,18 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     }));
     await expect(api.get('/api/home')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('tells the sign-in listener about a 401 unless the call expects one', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    respond(401, { error: { code: 'unauthorized', message: 'Sign in first.' } });
+    await expect(api.get('/api/wishlist')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    await expect(api.get('/api/me', { signInOnUnauthorized: false })).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    await expect(api.get('/api/wishlist')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,6 +30,22 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** False for calls that expect a 401 as an answer (e.g. "who is signed in?"). */
+  signInOnUnauthorized?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * STYLE.md: a 401 opens sign-in. The app layer listens here (it owns the sign-in modal);
+ * returns the way to stop listening.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 function withQuery(path: string, query?: Record<string, QueryValue>): string {
@@ -86,6 +102,9 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
   }
 
   if (!response.ok) {
+    if (response.status === 401 && options.signInOnUnauthorized !== false) {
+      for (const listener of unauthorizedListeners) listener();
+    }
     if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
     throw new ApiError(response.status, 'http_error', response.status >= 500 ? 'Something went wrong on our side. Please try again.' : `The request failed (${response.status}).`);
   }

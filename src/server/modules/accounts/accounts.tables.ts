@@ -1,10 +1,11 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PREFERRED_CURRENCIES, USER_TYPES } from '../../../shared/accounts/contracts.js';
 
 /**
  * Members, in the table layout Better Auth expects (user, session, account, verification),
  * with Patina's own fields beside its columns.
  */
-export const USER_TYPES = ['admin', 'verified_member', 'registered'] as const;
+export { USER_TYPES, PREFERRED_CURRENCIES };
 
 export const users = pgTable('user', {
   id: text('id').primaryKey(),
@@ -16,6 +17,8 @@ export const users = pgTable('user', {
   lastName: text('last_name').notNull().default(''),
   userType: text('user_type', { enum: USER_TYPES }).notNull().default('registered'),
   expertise: text('expertise').array().notNull().default([]),
+  preferredCurrency: text('preferred_currency', { enum: PREFERRED_CURRENCIES }).notNull().default('USD'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -63,3 +66,18 @@ export const verifications = pgTable('verification', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** TOTP secrets and backup codes of Better Auth's two-factor plugin (encrypted by it). */
+export const twoFactors = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auctions } from './auctions.tables.js';
 
@@ -11,6 +11,20 @@ export function createAuctionsRepo(db: Db) {
         .where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)))
         .orderBy(asc(auctions.endsAt), asc(auctions.id))
         .limit(limit);
+    },
+
+    async liveCount(now: Date) {
+      const [row] = await db.select({ n: count() }).from(auctions).where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)));
+      return row?.n ?? 0;
+    },
+
+    /** Every live lot that has not ended yet (a few thousand at most). */
+    async live(now: Date) {
+      return db
+        .select()
+        .from(auctions)
+        .where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)))
+        .orderBy(asc(auctions.endsAt), asc(auctions.id));
     },
   };
 }

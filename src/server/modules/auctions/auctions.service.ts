@@ -10,6 +10,16 @@ export function createAuctionsService(deps: { repo: AuctionsRepo; now?: () => Da
     async endingSoon(limit: number): Promise<AuctionRow[]> {
       return repo.endingSoon(now(), limit);
     },
+
+    /** Every live lot, ending soonest first (search matches its text against these). */
+    async live(): Promise<AuctionRow[]> {
+      return repo.live(now());
+    },
+
+    /** Auctions open for bids right now. */
+    async liveCount(): Promise<number> {
+      return repo.liveCount(now());
+    },
   };
 }
 

@@ -73,6 +73,11 @@ export function createCatalogRepo(db: Db) {
         .groupBy(products.category, products.subcategory);
     },
 
+    async productCount() {
+      const [row] = await db.select({ n: count() }).from(products);
+      return row?.n ?? 0;
+    },
+
     async brandBySlug(slug: string) {
       const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
       return row ?? null;

@@ -122,6 +122,11 @@ export function createCatalogService(deps: { repo: CatalogRepo }) {
       return (await repo.newArrivals(limit)).map(toProductCard);
     },
 
+    /** Products in the catalogue, for the admin overview. */
+    async productCount(): Promise<number> {
+      return repo.productCount();
+    },
+
     /** Brand id for each product code, for aggregating sales by brand. */
     async brandIdsOfCodes(codes: string[]): Promise<Map<string, number>> {
       return new Map((await repo.brandsOfProductCodes(codes)).map((r) => [r.code, r.brandId]));

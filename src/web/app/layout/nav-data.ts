@@ -35,6 +35,17 @@ export const ACCOUNT_LINKS: readonly IconLink[] = [
   { label: 'Settings', href: '/settings', icon: Settings },
 ];
 
+/** The account dropdown's links (SPEC §6); staff entries are added by role. */
+export const ACCOUNT_MENU_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'Profile', href: '/profile' },
+  { label: 'Buying', href: '/profile/buying' },
+  { label: 'Selling', href: '/profile/selling' },
+  { label: 'Wishlist', href: '/wishlist' },
+  { label: 'Portfolio', href: '/portfolio' },
+  { label: 'Digital passports', href: '/dashboard/passports' },
+  { label: 'Settings', href: '/settings' },
+];
+
 export const COMMUNITY_LINK: IconLink = { label: 'Community', href: '/community', icon: BookOpen };
 
 export const LOGIN_HREF = '/auth/login';

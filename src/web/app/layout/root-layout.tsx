@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ClubBanner } from '../../features/accounts/components/club-banner.js';
+import { VerificationBanner } from '../../features/accounts/components/verification-banner.js';
+import { RouteGate } from '../accounts/route-gate.js';
+import { SignInGateHost } from '../accounts/sign-in-gate-host.js';
 import { SiteHeader } from './header/site-header.js';
 import { SiteFooter } from './site-footer.js';
 
 /**
- * Every page: skip link, header, the main landmark (#main) and footer. After a navigation to
- * another page, focus moves to main so screen readers start at the new content.
+ * Every page: skip link, header, the account banners, the main landmark (#main) and footer.
+ * After a navigation to another page, focus moves to main so screen readers start at the new
+ * content. The sign-in gate (modal) wraps it all; gated pages answer through RouteGate.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -22,23 +27,29 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <div
-        aria-hidden="true"
-        className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
-      />
-      <SiteHeader />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <SignInGateHost>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <div
+          aria-hidden="true"
+          className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
+        />
+        <SiteHeader />
+        <VerificationBanner />
+        <ClubBanner />
+        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+          <RouteGate>
+            <Outlet />
+          </RouteGate>
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </SignInGateHost>
   );
 }

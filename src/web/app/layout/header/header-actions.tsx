@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
+import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';
-import { HEADER_ICONS, JOIN_HREF, LOGIN_HREF, type IconLink } from '../nav-data.js';
+import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
+import { ACCOUNT_MENU_LINKS, HEADER_ICONS, JOIN_HREF, LOGIN_HREF, type IconLink } from '../nav-data.js';
 
 function HeaderIcon({ item }: { item: IconLink }) {
   const Icon = item.icon;
+  const gated = useGatedClick();
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
         <Link
           to={item.href}
+          onClick={gated(item.href)}
           aria-label={item.label}
           className="inline-flex size-10 items-center justify-center text-ink transition-colors hover:text-bronze"
         >
@@ -30,10 +35,14 @@ function HeaderIcon({ item }: { item: IconLink }) {
 }
 
 /**
- * Desktop header actions: wishlist, portfolio, messages, community, notifications, Sell and,
- * while sign-in is not open yet, Login and Join (the account menu replaces them later).
+ * Desktop header actions: wishlist, portfolio, messages, community, notifications, Sell and
+ * Login / Join for a guest (they open the sign-in modal) or the account menu for a member.
+ * Gated links stay links; a guest's click opens sign-in instead (SPEC §6).
  */
 export function HeaderActions() {
+  const { isSignedIn, isLoading } = useViewer();
+  const gated = useGatedClick();
+  const authLink = useAuthLinkClick();
   return (
     <div className="flex items-center gap-1 lg:gap-2">
       <ul className="flex items-center" aria-label="Your Patina">
@@ -44,15 +53,21 @@ export function HeaderActions() {
         ))}
       </ul>
       <span aria-hidden="true" className="mx-2 hidden h-6 w-px bg-line lg:block" />
-      <ButtonLink to="/sell" variant="secondary" size="sm" className="ml-1">
+      <ButtonLink to="/sell" onClick={gated('/sell')} variant="secondary" size="sm" className="ml-1">
         Sell
       </ButtonLink>
-      <Link to={LOGIN_HREF} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-3' })}>
-        Login
-      </Link>
-      <ButtonLink to={JOIN_HREF} variant="primary" size="sm">
-        Join
-      </ButtonLink>
+      {isSignedIn ? (
+        <AccountMenu links={ACCOUNT_MENU_LINKS} />
+      ) : (
+        <span className={isLoading ? 'invisible flex items-center' : 'flex items-center'}>
+          <Link to={LOGIN_HREF} onClick={authLink('sign-in')} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-3' })}>
+            Login
+          </Link>
+          <ButtonLink to={JOIN_HREF} onClick={authLink('join')} variant="primary" size="sm">
+            Join
+          </ButtonLink>
+        </span>
+      )}
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { activeSection } from '../../../../shared/navigation.js';
 import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { ButtonLink } from '../../../ui/button.js';
+import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
 import { ACCOUNT_LINKS, JOIN_HREF, LOGIN_HREF, MAIN_NAV, COMMUNITY_LINK, inCategory } from '../nav-data.js';
 import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
 import { Wordmark } from './wordmark.js';
@@ -32,6 +34,9 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const active = activeSection(pathname);
   const done = () => setOpen(false);
+  const gated = useGatedClick();
+  const authLink = useAuthLinkClick();
+  const { isSignedIn } = useViewer();
 
   // A navigation closes the menu.
   const [shownFor, setShownFor] = useState(pathname);
@@ -74,7 +79,7 @@ export function MobileMenu() {
                   <li key={item.section}>
                     <Link
                       to={item.href}
-                      onClick={done}
+                      onClick={gated(item.href, done)}
                       aria-current={item.section === active ? 'page' : undefined}
                       className={clsx(itemLink, item.section === active && 'font-medium')}
                     >
@@ -83,7 +88,7 @@ export function MobileMenu() {
                   </li>
                 ))}
                 <li>
-                  <Link to={COMMUNITY_LINK.href} onClick={done} className={itemLink}>
+                  <Link to={COMMUNITY_LINK.href} onClick={gated(COMMUNITY_LINK.href, done)} className={itemLink}>
                     {COMMUNITY_LINK.label}
                   </Link>
                 </li>
@@ -117,7 +122,7 @@ export function MobileMenu() {
                   const Icon = item.icon;
                   return (
                     <li key={item.href}>
-                      <Link to={item.href} onClick={done} className={clsx(itemLink, 'gap-3')}>
+                      <Link to={item.href} onClick={gated(item.href, done)} className={clsx(itemLink, 'gap-3')}>
                         <Icon aria-hidden="true" className="size-[1.125rem] text-ink-soft" strokeWidth={1.4} />
                         {item.label}
                       </Link>
@@ -128,19 +133,21 @@ export function MobileMenu() {
             </nav>
           </MenuSection>
 
-          <MenuSection title="Get Started" id="mobile-menu-start">
-            <p className="text-sm leading-6 text-ink-soft">
-              Members buy, sell and bid on pieces authenticated by our experts, with every payment held in escrow.
-            </p>
-            <div className="mt-5 grid grid-cols-2 gap-3">
-              <ButtonLink to={LOGIN_HREF} onClick={done} variant="secondary">
-                Login
-              </ButtonLink>
-              <ButtonLink to={JOIN_HREF} onClick={done} variant="primary">
-                Join
-              </ButtonLink>
-            </div>
-          </MenuSection>
+          {isSignedIn ? null : (
+            <MenuSection title="Get Started" id="mobile-menu-start">
+              <p className="text-sm leading-6 text-ink-soft">
+                Members buy, sell and bid on pieces authenticated by our experts, with every payment held in escrow.
+              </p>
+              <div className="mt-5 grid grid-cols-2 gap-3">
+                <ButtonLink to={LOGIN_HREF} onClick={authLink('sign-in', done)} variant="secondary">
+                  Login
+                </ButtonLink>
+                <ButtonLink to={JOIN_HREF} onClick={authLink('join', done)} variant="primary">
+                  Join
+                </ButtonLink>
+              </div>
+            </MenuSection>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

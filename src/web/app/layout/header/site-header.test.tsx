@@ -38,7 +38,12 @@ function renderHeader(path = '/') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(MENU), { status: 200 })));
+  // A guest: no session; every other call is the menu.
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) =>
+    String(input instanceof Request ? input.url : input).includes('/api/auth/')
+      ? new Response('null', { status: 200, headers: { 'content-type': 'application/json' } })
+      : new Response(JSON.stringify(MENU), { status: 200 }),
+  ));
 });
 
 afterEach(() => {

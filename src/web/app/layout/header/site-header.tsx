@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
+import { clsx } from 'clsx';
+import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
+import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { Container } from '../../../ui/container.js';
-import { LOGIN_HREF } from '../nav-data.js';
+import { useAuthLinkClick } from '../../accounts/use-gated-click.js';
+import { ACCOUNT_MENU_LINKS, LOGIN_HREF } from '../nav-data.js';
 import { CategoryBar } from './category-bar.js';
 import { CategoryStrip } from './category-strip.js';
 import { HeaderActions } from './header-actions.js';
@@ -19,6 +23,8 @@ import { Wordmark } from './wordmark.js';
 const DESKTOP_PLACEHOLDER = 'Search brands, pieces and artists';
 
 export function SiteHeader() {
+  const { isSignedIn, isLoading } = useViewer();
+  const authLink = useAuthLinkClick();
   return (
     <header className="relative z-30 border-b border-line bg-ivory">
       <div className="hidden border-b border-line md:block">
@@ -28,16 +34,24 @@ export function SiteHeader() {
         </Container>
       </div>
 
-      {/* Mobile bar: menu, centred wordmark, Login. */}
+      {/* Mobile bar: menu, centred wordmark, the profile button or Login. */}
       <div className="relative flex h-16 items-center justify-between px-3 md:hidden">
         <MobileMenu />
         <div className="absolute left-1/2 -translate-x-1/2">
           <Wordmark />
         </div>
-        <Link to={LOGIN_HREF} className="inline-flex h-11 items-center gap-1.5 px-2 text-[0.8125rem] font-medium text-ink">
-          <UserRound aria-hidden="true" className="size-5" strokeWidth={1.4} />
-          Login
-        </Link>
+        {isSignedIn ? (
+          <AccountMenu links={ACCOUNT_MENU_LINKS} compact />
+        ) : (
+          <Link
+            to={LOGIN_HREF}
+            onClick={authLink('sign-in')}
+            className={clsx('inline-flex h-11 items-center gap-1.5 px-2 text-[0.8125rem] font-medium text-ink', isLoading && 'invisible')}
+          >
+            <UserRound aria-hidden="true" className="size-5" strokeWidth={1.4} />
+            Login
+          </Link>
+        )}
       </div>
       <MobileSearch />
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSignInLink } from '../../../lib/use-sign-in-link.js';
 import { Clock } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { AuctionCard as AuctionCardData } from '../../../../shared/catalog/contracts.js';
@@ -17,6 +18,7 @@ export function auctionHref(auction: { slug: string }): string {
 export function AuctionCard({ auction, now, loading = 'lazy' }: { auction: AuctionCardData; now: Date; loading?: 'lazy' | 'eager' }) {
   const left = timeLeftBadge(auction.ends_at, now);
   const hasBid = auction.current_bid !== null && auction.current_bid > 0;
+  const signIn = useSignInLink(auctionHref(auction));
   return (
     <article data-testid="auction-card" className="group relative flex h-full flex-col">
       <div className="relative">
@@ -45,6 +47,7 @@ export function AuctionCard({ auction, now, loading = 'lazy' }: { auction: Aucti
         <h3 className="mt-1.5 font-display text-lg font-medium leading-snug">
           <Link
             to={auctionHref(auction)}
+            onClick={signIn}
             className="line-clamp-2 after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
           >
             {auction.name}

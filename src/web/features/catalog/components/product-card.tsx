@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSignInLink } from '../../../lib/use-sign-in-link.js';
 import { clsx } from 'clsx';
 import type { ProductCard as ProductCardData } from '../../../../shared/catalog/contracts.js';
 import { formatLastSale, priceShown } from '../../../../shared/pricing/price-shown.js';
@@ -20,6 +21,7 @@ export function ProductCard({
 }: { product: ProductCardData; loading?: 'lazy' | 'eager'; headingLevel?: 2 | 3; className?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lastSale = product.last_sale && product.last_sale > 0 ? formatLastSale(product.last_sale) : null;
+  const signIn = useSignInLink(productHref(product));
   return (
     <article data-testid="product-card" className={clsx('group relative flex flex-col', className)}>
       <FramedImage
@@ -35,6 +37,7 @@ export function ProductCard({
         <Heading className="mt-1.5 font-display text-lg font-medium leading-snug text-ink">
           <Link
             to={productHref(product)}
+            onClick={signIn}
             className="line-clamp-2 after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
           >
             {product.name}

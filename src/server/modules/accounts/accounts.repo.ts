@@ -1,0 +1,47 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { USER_TYPES, sessions, users } from './accounts.tables.js';
+
+export type UserType = (typeof USER_TYPES)[number];
+
+export interface MailableUser {
+  id: string;
+  email: string;
+  firstName: string;
+  emailVerified: boolean;
+}
+
+export interface AccountsRepo {
+  findUserByEmail(email: string): Promise<MailableUser | null>;
+  /** Deletes the session with this token when it was created before `cutoff`; true if it did. */
+  deleteSessionCreatedBefore(token: string, cutoff: Date): Promise<boolean>;
+  countMembersByType(): Promise<Record<UserType, number>>;
+}
+
+export function createAccountsRepo(db: Db): AccountsRepo {
+  return {
+    async findUserByEmail(email) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return row ?? null;
+    },
+    async deleteSessionCreatedBefore(token, cutoff) {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.token, token), lt(sessions.createdAt, cutoff)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+    async countMembersByType() {
+      const rows = await db
+        .select({ userType: users.userType, n: sql<number>`count(*)::int` })
+        .from(users)
+        .groupBy(users.userType);
+      const counts = Object.fromEntries(USER_TYPES.map((t) => [t, 0])) as Record<UserType, number>;
+      for (const r of rows) counts[r.userType] = Number(r.n);
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createMailer } from '../../platform/mail/index.js';
+import { createRateLimiter } from '../../platform/rate-limit/index.js';
+import type { AppError } from '../../platform/errors.js';
+import { createAccountsRepo, createAuth, installViewer, requireMember, requireSession } from './index.js';
+import { Browser } from '../../test/browser.js';
+import { seedDemoMembers } from '../../db/demo/seed.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('accounts under other configurations', () => {
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    t = await createTestApp({ config: { publicUrl: 'https://patina.example' } });
+    await seedDemoMembers(t.database);
+    const b = new Browser(t);
+    const r = await b.signIn('member@patina.demo', 'patina-member-demo');
+    expect(r.status).toBe(200);
+    const session = r.cookies.find((c) => c.includes('session_token='))!;
+    expect(session.startsWith('__Secure-patina.session_token=')).toBe(true);
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect((await b.get('/api/me')).status).toBe(200);
+  });
+
+  it('has no development mailbox in production', async () => {
+    t = await createTestApp({ config: { env: 'production' } });
+    for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/dev/mailbox/1/html']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('lets requireMember through for verified members and admins only', async () => {
+    t = await createTestApp();
+    await seedDemoMembers(t.database);
+    const { db } = t.database;
+    const log = { warn: () => undefined, error: () => undefined, info: () => undefined };
+    const mailer = createMailer(db, { ...t.config.mail, publicUrl: t.config.publicUrl, log });
+    const auth = createAuth({ config: t.config, db, mailer, rateLimiter: createRateLimiter(db), log });
+    const app = Fastify();
+    installViewer(app, auth, createAccountsRepo(db));
+    app.setErrorHandler((error, _req, reply) => {
+      const e = error as AppError;
+      return reply.code(e.status).send({ error: { code: e.code, message: e.message } });
+    });
+    app.get('/members-only', { preHandler: requireMember }, async () => ({ ok: true }));
+    app.get('/signed-in', { preHandler: requireSession }, async () => ({ ok: true }));
+    const cookieOf = async (email: string, password: string) => {
+      const r = await new Browser(t!).signIn(email, password);
+      return r.cookies.map((c) => c.split(';')[0]).join('; ');
+    };
+    const ask = async (url: string, cookie?: string) => {
+      const r = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      return { status: r.statusCode, code: (r.json() as { error?: { code: string } }).error?.code };
+    };
+    expect(await ask('/members-only')).toEqual({ status: 401, code: 'unauthorized' });
+    const registered = await cookieOf('registered@patina.demo', 'patina-registered-demo');
+    expect(await ask('/signed-in', registered)).toEqual({ status: 200, code: undefined });
+    expect(await ask('/members-only', registered)).toEqual({ status: 403, code: 'membership_required' });
+    expect((await ask('/members-only', await cookieOf('member@patina.demo', 'patina-member-demo'))).status).toBe(200);
+    expect((await ask('/members-only', await cookieOf('admin@patina.demo', 'patina-admin-demo'))).status).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.js';
+import { RATE_LIMITED_MESSAGE, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/index.js';
+import { mailAcceptedSchema, resendVerificationSchema, testEmailSchema } from '../../../shared/accounts/contracts.js';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import type { AccountsRepo } from './accounts.repo.js';
+import type { AccountsService } from './accounts.service.js';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_PER_ADDRESS, type Auth } from './auth.js';
+import { expireOldSession, toFetchHeaders } from './viewer.js';
+
+export interface AuthRoutesDeps {
+  auth: Auth;
+  publicUrl: string;
+  repo: AccountsRepo;
+  service: AccountsService;
+  rateLimiter: RateLimiter;
+}
+
+/** Per client IP per minute; per address per hour (MAIL_PER_ADDRESS) across every mail route. */
+const MAIL_PER_IP: RateLimitRule = { window: 60, max: 3 };
+
+// Hop-by-hop and length headers describe Fastify's connection, not the forwarded request.
+const DROPPED_REQUEST_HEADERS = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect', CLIENT_IP_HEADER];
+const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfter: number | null) {
+    super(429, 'rate_limited', RATE_LIMITED_MESSAGE, { retryAfter });
+  }
+}
+
+/**
+ * Better Auth under `/api/auth/*`, plus Patina's two mail routes of SPEC §7.
+ *
+ * Fastify has already read the body, so Node's `toNodeHandler` would wait for it forever:
+ * the bridge builds a Fetch `Request` from the raw body and calls `auth.handler`, then copies
+ * status, headers (each Set-Cookie separately) and body back.
+ */
+export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
+  const { auth, publicUrl, repo, service, rateLimiter } = deps;
+
+  async function limit(req: FastifyRequest, route: string, email: string) {
+    for (const [key, rule] of [
+      [`${route}|ip:${req.ip}`, MAIL_PER_IP],
+      [`mail-address:${email}`, MAIL_PER_ADDRESS],
+    ] as const) {
+      const { allowed, retryAfter } = await rateLimiter.consume(key, rule);
+      if (!allowed) throw new RateLimitedError(retryAfter);
+    }
+  }
+
+  return async (app) => {
+    const mailRoute = {
+      response: { 200: mailAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+    };
+
+    app.post('/api/auth/resend-verification', {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a new verification link to an unverified account (same answer for any address).',
+        body: resendVerificationSchema,
+        ...mailRoute,
+      },
+    }, async (req) => {
+      const email = req.body.email.toLowerCase();
+      await limit(req, 'resend-verification', email);
+      await service.resendVerification(email);
+      return { status: true as const };
+    });
+
+    // SPEC §7's fallback for the same mail. firstName and skipVerification are accepted for
+    // compatibility but change nothing: the mail greets the account's own name, and nobody
+    // skips verification.
+    app.post('/api/test-email', {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Fallback of resend-verification (SPEC §7); identical behaviour.',
+        body: testEmailSchema,
+        ...mailRoute,
+      },
+    }, async (req) => {
+      const email = req.body.email.toLowerCase();
+      await limit(req, 'test-email', email);
+      await service.resendVerification(email);
+      return { status: true as const };
+    });
+
+    await app.register(async (bridge) => {
+      // Keep every body as the raw text the client sent: Better Auth parses it itself.
+      bridge.removeAllContentTypeParsers();
+      bridge.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+      const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+        await expireOldSession(req, repo);
+        const headers = toFetchHeaders(req);
+        for (const h of DROPPED_REQUEST_HEADERS) headers.delete(h);
+        headers.set(CLIENT_IP_HEADER, req.ip);
+        const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && typeof req.body === 'string' && req.body.length > 0;
+        const request = new Request(new URL(req.url, publicUrl), {
+          method: req.method,
+          headers,
+          ...(hasBody ? { body: req.body as string } : {}),
+        });
+        const response = await auth.handler(request);
+
+        if (response.status === 429) {
+          const retryAfter = response.headers.get('x-retry-after');
+          if (retryAfter) reply.header('retry-after', retryAfter);
+          // Both shapes: Better Auth's client reads code/message, Patina's api-client reads error.
+          return reply.code(429).send({
+            code: 'RATE_LIMITED',
+            message: RATE_LIMITED_MESSAGE,
+            error: { code: 'rate_limited', message: RATE_LIMITED_MESSAGE },
+          });
+        }
+
+        reply.code(response.status);
+        response.headers.forEach((value, key) => {
+          if (!DROPPED_RESPONSE_HEADERS.has(key)) reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        if (response.status === 404 && !text) {
+          const path = new URL(req.url, publicUrl).pathname;
+          return reply.type('application/json').send({ error: { code: 'not_found', message: `No such endpoint: ${req.method} ${path}` } });
+        }
+        return reply.send(text.length ? text : undefined);
+      };
+
+      bridge.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, schema: { hide: true }, handler });
+    });
+  };
+}

@@ -1,0 +1,261 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../platform/mail/index.js';
+import { existingAccountMail, resetPasswordMail, verificationMail } from '../../platform/mail/index.js';
+import type { RateLimiter } from '../../platform/rate-limit/index.js';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  WEAK_PASSWORD_MESSAGE,
+  passwordStrength,
+} from '../../../shared/accounts/password-strength.js';
+import { PREFERRED_CURRENCIES, accounts, sessions, twoFactors, users, verifications } from './accounts.tables.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+/** Sessions: idle out after 7 days unused (refreshed daily), and never live past 30 days. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
+export const SESSION_REFRESH_SECONDS = 24 * 3600;
+export const SESSION_ABSOLUTE_DAYS = 30;
+export const AUTH_BASE_PATH = '/api/auth';
+export const COOKIE_PREFIX = 'patina';
+/** The header the Fastify bridge sets from req.ip (trustProxy), replacing any the client sent. */
+export const CLIENT_IP_HEADER = 'x-patina-client-ip';
+
+/** Per client IP, per minute: enough for a person, too few for a script. */
+export const AUTH_RATE_RULES = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-in/social': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 5 },
+  '/send-verification-email': { window: 60, max: 3 },
+  '/change-password': { window: 60, max: 5 },
+  '/two-factor/*': { window: 60, max: 10 },
+} as const;
+
+/** Mails to one address, whatever route asks: resend, test-email, repeated sign-up. */
+export const MAIL_PER_ADDRESS = { window: 3600, max: 5 } as const;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+const nameField = z.string().trim().max(100);
+const signUpFields = z.object({
+  email: z.string().max(254),
+  name: z.string().max(201).optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+});
+const profileFields = z.object({
+  name: z.string().trim().max(201).optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  image: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
+});
+
+function weak(): APIError {
+  return new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: WEAK_PASSWORD_MESSAGE });
+}
+
+function invalid(code: string, message: string): APIError {
+  return new APIError('BAD_REQUEST', { code, message });
+}
+
+/** Full name split at the first space (SPEC §5), and the reverse. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space < 0 ? { firstName: trimmed, lastName: '' } : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, mailer, rateLimiter, log } = deps;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const firstNameOf = (user: { name?: string | null; firstName?: unknown }) =>
+    typeof user.firstName === 'string' && user.firstName ? user.firstName : splitFullName(user.name ?? '').firstName;
+
+  const options = {
+    appName: 'Patina',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    // PUBLIC_URL, and the host the request was sent to (same-origin through a dev proxy).
+    trustedOrigins: (request?: Request) => {
+      const host = request?.headers.get('host');
+      return host ? [publicOrigin, `http://${host}`, `https://${host}`] : [publicOrigin];
+    },
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    logger: {
+      // Not 'warn' or 'error': at those levels Better Auth also prints every refused request
+      // (wrong password, weak password) to the console itself. Ours goes to Fastify's log.
+      level: 'info',
+      log(level, message, ...args) {
+        const detail = { source: 'better-auth', args: args.map((a) => (a instanceof Error ? a.message : a)) };
+        if (level === 'error') log.error(detail, message);
+        else if (level === 'warn') log.warn(detail, message);
+        else log.info(detail, message);
+      },
+    },
+    telemetry: { enabled: false },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '', input: true, validator: { input: nameField } },
+        lastName: { type: 'string', required: false, defaultValue: '', input: true, validator: { input: nameField } },
+        userType: { type: 'string', required: false, defaultValue: 'registered', input: false },
+        expertise: { type: 'string[]', required: false, defaultValue: [], input: false },
+        preferredCurrency: {
+          type: 'string',
+          required: false,
+          defaultValue: 'USD',
+          input: true,
+          validator: { input: z.enum(PREFERRED_CURRENCIES) },
+        },
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => verifyPassword(hash, password),
+      },
+      async sendResetPassword({ user, token }) {
+        const url = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.enqueue(user.email, resetPasswordMail(firstNameOf(user), url));
+      },
+      async onExistingUserSignUp({ user }) {
+        // The answer to sign-up is the same as for a new address (no enumeration); the owner
+        // learns of it by mail, and an unverified owner simply gets a fresh link. Counted with
+        // the resend routes per address, so repeated sign-ups cannot flood an inbox.
+        const { allowed } = await rateLimiter.consume(`mail-address:${user.email}`, MAIL_PER_ADDRESS);
+        if (!allowed) return;
+        if (user.emailVerified) {
+          await mailer.enqueue(user.email, existingAccountMail(firstNameOf(user), `${config.publicUrl}/auth/login`));
+          return;
+        }
+        const token = await createEmailVerificationToken(config.authSecret, user.email, undefined, 3600, { userId: user.id });
+        const url = `${config.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`;
+        await mailer.enqueue(user.email, verificationMail(firstNameOf(user), url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 3600,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.enqueue(user.email, verificationMail(firstNameOf(user), url));
+      },
+    },
+    socialProviders: {
+      ...(config.oauth.google ? { google: { clientId: config.oauth.google.clientId, clientSecret: config.oauth.google.clientSecret } } : {}),
+      ...(config.oauth.apple ? { apple: { clientId: config.oauth.apple.clientId, clientSecret: config.oauth.apple.clientSecret } } : {}),
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: { ...AUTH_RATE_RULES },
+      customStorage: {
+        consume: (key, rule) => rateLimiter.consume(`auth:${key}`, rule),
+      },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Better Auth skips its origin check under NODE_ENV=test; Patina checks everywhere.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Patina',
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signUpFields.safeParse(body);
+          if (!parsed.success) throw invalid('INVALID_REQUEST', 'Please check your name and email address.');
+          const f = parsed.data;
+          if (!z.email().safeParse(f.email).success) throw invalid('INVALID_EMAIL', 'Invalid email');
+          const fromName = splitFullName(f.name ?? '');
+          const firstName = f.firstName || fromName.firstName;
+          const lastName = f.lastName ?? fromName.lastName;
+          const name = (f.name?.trim() || `${firstName} ${lastName}`).trim();
+          if (!name) throw invalid('NAME_REQUIRED', 'Please enter your full name.');
+          const password = typeof body.password === 'string' ? body.password : '';
+          if (password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH) {
+            if (!passwordStrength(password, [f.email, name, firstName, lastName]).acceptable) throw weak();
+          }
+          return { context: { body: { ...body, name, firstName, lastName } } };
+        }
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password' || ctx.path === '/set-password') {
+          const password = typeof body.newPassword === 'string' ? body.newPassword : '';
+          if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+          const inputs: string[] = [];
+          if (ctx.path !== '/reset-password') {
+            const session = await getSessionFromCtx(ctx);
+            if (session) inputs.push(session.user.email, session.user.name);
+          }
+          if (!passwordStrength(password, inputs).acceptable) throw weak();
+          return;
+        }
+        if (ctx.path === '/update-user') {
+          const parsed = profileFields.safeParse(body);
+          if (!parsed.success) {
+            const field = parsed.error.issues[0]?.path.join('.') ?? 'profile';
+            throw invalid('INVALID_PROFILE', field === 'image' ? 'The avatar must be an http(s) address.' : `Please check ${field}.`);
+          }
+          const p = parsed.data;
+          const next: Record<string, unknown> = { ...body };
+          if (p.image === '') next.image = null;
+          // Keep name and first/last name in step whichever side the form changed.
+          if ((p.firstName !== undefined || p.lastName !== undefined) && p.name === undefined) {
+            const session = await getSessionFromCtx(ctx);
+            const current = session?.user as { firstName?: string; lastName?: string } | undefined;
+            const first = p.firstName ?? current?.firstName ?? '';
+            const last = p.lastName ?? current?.lastName ?? '';
+            next.name = `${first} ${last}`.trim();
+            if (!next.name) throw invalid('NAME_REQUIRED', 'Please enter your full name.');
+          } else if (p.name !== undefined) {
+            if (!p.name) throw invalid('NAME_REQUIRED', 'Please enter your full name.');
+            if (p.firstName === undefined && p.lastName === undefined) Object.assign(next, splitFullName(p.name));
+          }
+          return { context: { body: next } };
+        }
+        return;
+      }),
+    },
+  } satisfies BetterAuthOptions;
+
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

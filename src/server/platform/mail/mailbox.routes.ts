@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MailRepo } from './mail.repo.js';
+import { escapeHtml } from './templates.js';
+
+/**
+ * `/dev/mailbox`: the outbox, newest first, for development without SMTP. Production has
+ * no mailbox: every path answers 404.
+ */
+export function mailboxRoutes(repo: MailRepo, enabled: boolean): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (!enabled) {
+      const absent = { error: { code: 'not_found', message: 'No such page.' } };
+      app.get('/dev/mailbox', async (_req, reply) => reply.code(404).send(absent));
+      app.get('/dev/mailbox/*', async (_req, reply) => reply.code(404).send(absent));
+      return;
+    }
+
+    const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#FAF7F0;color:#1C1A17;font-family:Helvetica,Arial,sans-serif;">
+<main style="max-width:960px;margin:0 auto;padding:32px 16px;">
+<p style="letter-spacing:4px;font-family:Georgia,serif;"><a href="/dev/mailbox" style="color:#1C1A17;text-decoration:none;">PATINA</a> · development mailbox</p>
+${body}
+</main></body></html>`;
+
+    app.get('/dev/mailbox', async (_req, reply) => {
+      const mails = await repo.list(200);
+      const rows = mails
+        .map(
+          (m) => `<tr>
+<td style="padding:8px;border-bottom:1px solid #E8E1D3;white-space:nowrap;">${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td>
+<td style="padding:8px;border-bottom:1px solid #E8E1D3;">${escapeHtml(m.to)}</td>
+<td style="padding:8px;border-bottom:1px solid #E8E1D3;"><a href="/dev/mailbox/${m.id}" style="color:#8C6A3F;">${escapeHtml(m.subject)}</a></td>
+<td style="padding:8px;border-bottom:1px solid #E8E1D3;">${escapeHtml(m.status)}</td></tr>`,
+        )
+        .join('');
+      const body = mails.length
+        ? `<table style="width:100%;border-collapse:collapse;font-size:14px;"><thead><tr style="text-align:left;"><th style="padding:8px;">Created (UTC)</th><th style="padding:8px;">To</th><th style="padding:8px;">Subject</th><th style="padding:8px;">Status</th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p>No mail yet.</p>';
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page('Mailbox', `<h1 style="font-family:Georgia,serif;font-weight:normal;">Mailbox</h1>${body}`));
+    });
+
+    const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+    app.get('/dev/mailbox/:id', { schema: { params: idParams } }, async (req, reply) => {
+      const mail = await repo.get(req.params.id);
+      if (!mail) return reply.code(404).send({ error: { code: 'not_found', message: `No mail ${req.params.id} in the outbox.` } });
+      const link = mail.actionUrl ? `<p>Link: <a href="${escapeHtml(mail.actionUrl)}" style="color:#8C6A3F;word-break:break-all;">${escapeHtml(mail.actionUrl)}</a></p>` : '';
+      const body = `<h1 style="font-family:Georgia,serif;font-weight:normal;">${escapeHtml(mail.subject)}</h1>
+<p>To: ${escapeHtml(mail.to)} · ${escapeHtml(mail.status)} · ${escapeHtml(mail.createdAt.toISOString())}</p>${link}
+<iframe title="Mail as sent" src="/dev/mailbox/${mail.id}/html" sandbox style="width:100%;height:640px;border:1px solid #E8E1D3;background:#fff;"></iframe>
+<h2 style="font-family:Georgia,serif;font-weight:normal;">Text version</h2>
+<pre style="white-space:pre-wrap;background:#fff;border:1px solid #E8E1D3;padding:16px;">${escapeHtml(mail.text)}</pre>`;
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(mail.subject, body));
+    });
+
+    app.get('/dev/mailbox/:id/html', { schema: { params: idParams } }, async (req, reply) => {
+      const mail = await repo.get(req.params.id);
+      if (!mail) return reply.code(404).send({ error: { code: 'not_found', message: `No mail ${req.params.id} in the outbox.` } });
+      // Framed by the mailbox page only; the mail's own HTML runs no script (sandboxed frame).
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'")
+        .type('text/html; charset=utf-8')
+        .send(mail.html);
+    });
+  };
+}

@@ -1,0 +1,99 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { Browser, STRONG_PASSWORD, mailsTo, uniqueEmail } from '../../test/browser.js';
+import { createMailer, retryDelaySeconds } from './mailer.js';
+import { verificationMail } from './templates.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP receiver on a random local port. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to find a link in the body. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let t: TestApp;
+beforeAll(async () => {
+  receiver = await startReceiver();
+  t = await createTestApp({ config: { mail: { smtpUrl: receiver.url, from: 'Patina <concierge@patina.local>', pollMs: 0 } } });
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
+
+describe('outbox sender over SMTP', () => {
+  it('delivers the sign-up verification mail to a real SMTP receiver', async () => {
+    const email = uniqueEmail('smtp');
+    const up = await new Browser(t).post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, firstName: 'Odile', lastName: 'Vernet' });
+    expect(up.status).toBe(200);
+    const [queued] = await mailsTo(t, email);
+    expect(queued!.status).toBe('pending');
+
+    await t.app.mailer.flush();
+
+    const mail = receiver.received.find((r) => r.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toMatch(new RegExp(`^To: ${email.replace(/\./g, '\\.')}`, 'm'));
+    expect(mail!.raw).toMatch(/^Subject: Verify your email for Patina/m);
+    expect(mail!.raw).toMatch(/^From: Patina <concierge@patina\.local>/m);
+    expect(mail!.raw).toMatch(/multipart\/alternative/);
+    expect(decodeQuotedPrintable(mail!.raw)).toContain(queued!.action_url);
+    const [sent] = await mailsTo(t, email);
+    expect(sent!.status).toBe('sent');
+  });
+
+  it('never sends a mail twice when two senders drain the outbox at once', async () => {
+    const before = receiver.received.length;
+    const emails = Array.from({ length: 6 }, () => uniqueEmail('once'));
+    for (const e of emails) await t.app.mailer.enqueue(e, verificationMail('Odile', 'https://patina.example/verify'));
+    const log = { warn: () => undefined, error: () => undefined };
+    const second = createMailer(t.database.db, { smtpUrl: receiver.url, from: 'Patina <concierge@patina.local>', pollMs: 0, publicUrl: t.config.publicUrl, log });
+    await Promise.all([t.app.mailer.flush(), second.flush()]);
+    await second.stop();
+    const delivered = receiver.received.slice(before).flatMap((r) => r.to);
+    expect(delivered.sort()).toEqual([...emails].sort());
+  });
+
+  it('puts a mail back with a later attempt time when the server cannot be reached', async () => {
+    const log = { warn: () => undefined, error: () => undefined };
+    const broken = createMailer(t.database.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'Patina <x@patina.local>', pollMs: 0, publicUrl: t.config.publicUrl, log });
+    const email = uniqueEmail('retry');
+    const id = await broken.enqueue(email, verificationMail('Odile', 'https://patina.example/verify'));
+    await broken.flush();
+    await broken.stop();
+    const { rows } = await t.database.query<{ status: string; attempts: number; last_error: string | null; later: boolean }>(
+      'select status, attempts, last_error, next_attempt_at > now() + interval \'20 seconds\' as later from outbox where id = $1',
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, later: true });
+    expect(rows[0]!.last_error).toBeTruthy();
+    expect([1, 2, 3, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Patina's mails: inline-styled HTML (mail clients ignore stylesheets) in ivory, ink and
+ * bronze, each with a plain-text alternative. Every value from outside is escaped.
+ */
+export interface RenderedMail {
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+  actionUrl: string;
+}
+
+const IVORY = '#FAF7F0';
+const INK = '#1C1A17';
+const BRONZE = '#8C6A3F';
+const MUTED = '#6B645A';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Layout {
+  kind: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  button: string;
+  url: string;
+  footnote: string;
+}
+
+function render(m: Layout): RenderedMail {
+  const paragraphs = m.lines
+    .map((l) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${INK};">${escapeHtml(l)}</p>`)
+    .join('');
+  const url = escapeHtml(m.url);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.subject)}</title></head>
+<body style="margin:0;padding:0;background:${IVORY};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${IVORY};padding:40px 16px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border:1px solid #E8E1D3;">
+<tr><td style="padding:32px 40px 8px;border-bottom:1px solid #E8E1D3;">
+<div style="font-family:Georgia,'Times New Roman',serif;font-size:26px;letter-spacing:6px;color:${INK};">PATINA</div>
+<div style="font-family:Helvetica,Arial,sans-serif;font-size:11px;letter-spacing:2px;color:${BRONZE};padding:4px 0 20px;">AUTHENTICATED LUXURY</div>
+</td></tr>
+<tr><td style="padding:32px 40px;font-family:Helvetica,Arial,sans-serif;">
+<p style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:20px;color:${INK};">${escapeHtml(m.greeting)}</p>
+${paragraphs}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0;"><tr><td style="background:${INK};">
+<a href="${url}" style="display:inline-block;padding:14px 28px;font-family:Helvetica,Arial,sans-serif;font-size:14px;letter-spacing:1px;color:${IVORY};text-decoration:none;">${escapeHtml(m.button)}</a>
+</td></tr></table>
+<p style="margin:0 0 8px;font-size:13px;line-height:1.6;color:${MUTED};">If the button does not work, paste this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:13px;line-height:1.6;word-break:break-all;"><a href="${url}" style="color:${BRONZE};">${url}</a></p>
+<p style="margin:0;font-size:13px;line-height:1.6;color:${MUTED};">${escapeHtml(m.footnote)}</p>
+</td></tr>
+<tr><td style="padding:20px 40px;background:${INK};font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#CFC6B6;">
+Patina — the members' marketplace for authenticated luxury goods.
+</td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
+  const text = [m.greeting, '', ...m.lines.flatMap((l) => [l, '']), `${m.button}: ${m.url}`, '', m.footnote, '', '— Patina'].join('\n');
+  return { kind: m.kind, subject: m.subject, html, text, actionUrl: m.url };
+}
+
+const hello = (firstName: string) => (firstName.trim() ? `Dear ${firstName.trim()},` : 'Hello,');
+
+export function verificationMail(firstName: string, url: string): RenderedMail {
+  return render({
+    kind: 'verify-email',
+    subject: 'Verify your email for Patina',
+    greeting: hello(firstName),
+    lines: [
+      'Welcome to Patina. Please confirm that this is your email address, so that you can sign in.',
+      'The link is valid for one hour.',
+    ],
+    button: 'Verify my email',
+    url,
+    footnote: 'If you did not create a Patina account, you can ignore this mail: nothing happens until the link is used.',
+  });
+}
+
+export function resetPasswordMail(firstName: string, url: string): RenderedMail {
+  return render({
+    kind: 'reset-password',
+    subject: 'Reset your Patina password',
+    greeting: hello(firstName),
+    lines: [
+      'Someone asked to reset the password of your Patina account. Choose a new one with the link below.',
+      'The link is valid for one hour. Resetting signs you out everywhere else.',
+    ],
+    button: 'Choose a new password',
+    url,
+    footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  });
+}
+
+export function existingAccountMail(firstName: string, url: string): RenderedMail {
+  return render({
+    kind: 'existing-account',
+    subject: 'You already have a Patina account',
+    greeting: hello(firstName),
+    lines: [
+      'Someone tried to create a Patina account with this email address, which already has one.',
+      'If it was you, sign in instead, or reset your password if you have forgotten it.',
+    ],
+    button: 'Sign in to Patina',
+    url,
+    footnote: 'If it was not you, no action is needed: your account is unchanged.',
+  });
+}

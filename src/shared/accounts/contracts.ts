@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Patina's account contracts, shared by the server's routes and the web app. */
+export const USER_TYPES = ['admin', 'verified_member', 'registered'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** Signed out is a guest (SPEC §6). */
+export type Role = UserType | 'guest';
+
+export const PREFERRED_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'HKD', 'SGD', 'AED'] as const;
+export type PreferredCurrency = (typeof PREFERRED_CURRENCIES)[number];
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  isVerified: z.boolean(),
+  expertise: z.array(z.string()),
+  preferredCurrency: z.enum(PREFERRED_CURRENCIES),
+  twoFactorEnabled: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** SPEC §7: `POST /api/auth/resend-verification` and its fallback `POST /api/test-email`. */
+const emailField = z.email({ error: 'Please enter a valid email address.' }).max(254);
+export const resendVerificationSchema = z.object({ email: emailField });
+export const testEmailSchema = z.object({
+  email: emailField,
+  firstName: z.string().max(100).optional(),
+  skipVerification: z.boolean().optional(),
+});
+export const mailAcceptedSchema = z.object({ status: z.literal(true) });
+
+export const adminOverviewSchema = z.object({
+  members: z.object({ admin: z.number().int(), verified_member: z.number().int(), registered: z.number().int(), total: z.number().int() }),
+  products: z.number().int(),
+  liveAuctions: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const expertQueueSchema = z.object({ items: z.array(z.never()) });

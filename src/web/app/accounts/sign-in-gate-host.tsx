@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { onUnauthorized } from '../../lib/api-client.js';
+import { SignInGateProvider, type SignInGate } from '../../lib/sign-in-gate.js';
+import { AuthDialog } from '../../features/accounts/components/auth-dialog.js';
+import type { AuthMode } from '../../features/accounts/components/auth-form.js';
+import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
+
+interface ModalState {
+  open: boolean;
+  mode: AuthMode;
+  next: string | null;
+}
+
+/**
+ * Provides the sign-in gate of lib/sign-in-gate.tsx with the real thing: `requireSignIn`
+ * opens the sign-in / join modal, and after success the member continues to `next`. A 401
+ * from the api-client opens it too.
+ */
+export function SignInGateHost({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isSignedIn } = useViewer();
+  const [modal, setModal] = useState<ModalState>({ open: false, mode: 'sign-in', next: null });
+
+  const requireSignIn = useCallback<SignInGate['requireSignIn']>((options) => {
+    setModal({ open: true, mode: options?.mode ?? 'sign-in', next: options?.next ?? null });
+  }, []);
+
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setModal((m) => (m.open ? m : { open: true, mode: 'sign-in', next: here.current }));
+      }),
+    [],
+  );
+
+  const gate = useMemo<SignInGate>(() => ({ isSignedIn, requireSignIn }), [isSignedIn, requireSignIn]);
+  const close = () => setModal((m) => ({ ...m, open: false, next: null }));
+
+  return (
+    <SignInGateProvider value={gate}>
+      {children}
+      <AuthDialog
+        open={modal.open}
+        mode={modal.mode}
+        onModeChange={(mode) => setModal((m) => ({ ...m, mode }))}
+        onClose={close}
+        onSignedIn={() => {
+          const next = modal.next;
+          close();
+          if (next && next !== here.current) void navigate(next);
+        }}
+        onSocialFailure={(mode) => {
+          close();
+          void navigate(mode === 'join' ? '/auth/register' : '/auth/login');
+        }}
+      />
+    </SignInGateProvider>
+  );
+}

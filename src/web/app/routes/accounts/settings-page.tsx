@@ -1,0 +1,29 @@
+import { CurrencySettings } from '../../../features/accounts/components/currency-settings.js';
+import { PasswordSettings } from '../../../features/accounts/components/password-settings.js';
+import { ProfileSettings } from '../../../features/accounts/components/profile-settings.js';
+import { SessionsSettings } from '../../../features/accounts/components/sessions-settings.js';
+import { TwoFactorSettings } from '../../../features/accounts/components/two-factor-settings.js';
+import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { Container } from '../../../ui/container.js';
+import { Eyebrow } from '../../../ui/eyebrow.js';
+
+/** /settings: profile, currency, password, sessions and two-factor. RouteGate keeps guests out. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const { viewer } = useViewer();
+  if (!viewer) return null;
+  return (
+    <Container className="py-14 md:py-20">
+      <Eyebrow>Your account</Eyebrow>
+      <h1 className="mt-3 font-display text-5xl font-medium">Settings</h1>
+      <div className="mt-10">
+        <ProfileSettings viewer={viewer} />
+        <CurrencySettings viewer={viewer} />
+        <PasswordSettings viewer={viewer} />
+        <SessionsSettings />
+        <TwoFactorSettings viewer={viewer} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, useNavigate } from 'react-router';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useSignOut } from '../api/sign-out.js';
+import { useViewer } from '../hooks/use-viewer.js';
+import { Avatar } from './avatar.js';
+import { RoleBadge } from './role-badge.js';
+
+export interface AccountLink {
+  label: string;
+  href: string;
+}
+
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center px-4 text-sm text-ink outline-none data-[highlighted]:bg-ivory-deep data-[highlighted]:text-bronze';
+
+/**
+ * The account dropdown (SPEC §2, §6, §9): name, email, badge, activity counts, links, staff
+ * entries by role, and Sign out. Radix closes it on outside click and Escape.
+ */
+export function AccountMenu({ links, compact = false }: { links: readonly AccountLink[]; compact?: boolean }) {
+  const { viewer, role, displayName } = useViewer();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  if (!viewer) return null;
+
+  const staff: AccountLink[] = [];
+  if (role === 'admin') staff.push({ label: 'Admin Dashboard', href: '/admin' });
+  if (viewer.expertise.length > 0) staff.push({ label: 'Expert Reviews', href: '/admin/expert-approval' });
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label={`Account menu for ${displayName}`}
+          className={clsx('inline-flex h-11 items-center gap-2 text-ink transition-colors hover:text-bronze', compact ? 'px-1' : 'px-2')}
+        >
+          <Avatar src={viewer.avatar} name={displayName} />
+          {compact ? null : (
+            <>
+              <span className="max-w-32 truncate text-sm font-medium">{viewer.firstName || displayName}</span>
+              <ChevronDown aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            </>
+          )}
+        </button>
+      </DropdownMenu.Trigger>
+      {/* Not portalled: the menu stays inside the header's landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        data-testid="account-menu"
+        className="z-50 w-72 border border-line bg-ivory py-2 shadow-xl motion-safe:animate-drop-in"
+      >
+        <div className="px-4 pb-3 pt-2">
+          <p data-testid="account-name" className="truncate font-medium text-ink">{displayName}</p>
+          <p data-testid="account-email" className="truncate text-sm text-ink-soft">{viewer.email}</p>
+          <div className="mt-2">
+            <RoleBadge role={role} />
+          </div>
+          {/* SPEC §9: fixed placeholders until orders and auctions count them. */}
+          <p data-testid="account-stats" className="mt-3 text-xs text-muted">
+            Purchases 0 · Sales 0 · Bids 0
+          </p>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        {links.map((link) => (
+          <DropdownMenu.Item key={link.href} asChild className={itemClass}>
+            <Link to={link.href}>{link.label}</Link>
+          </DropdownMenu.Item>
+        ))}
+        {staff.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
+        {staff.map((link) => (
+          <DropdownMenu.Item key={link.href} asChild className={itemClass}>
+            <Link to={link.href}>{link.label}</Link>
+          </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-line" />
+        <DropdownMenu.Item
+          className={clsx(itemClass, 'gap-2')}
+          disabled={signOut.isPending}
+          onSelect={() => {
+            signOut.mutate(undefined, { onSuccess: () => void navigate('/') });
+          }}
+        >
+          <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          Sign out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { PREFERRED_CURRENCIES, type PreferredCurrency } from '../../../../shared/accounts/contracts.js';
+import { Select } from '../../../ui/select.js';
+import type { Viewer } from '../api/get-viewer.js';
+import { useUpdateProfile } from '../api/update-profile.js';
+import { FormError } from './form-message.js';
+import { SettingsSection } from './settings-section.js';
+
+const NAMES: Record<PreferredCurrency, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  CHF: 'Swiss franc',
+  JPY: 'Japanese yen',
+  HKD: 'Hong Kong dollar',
+  SGD: 'Singapore dollar',
+  AED: 'UAE dirham',
+};
+
+/** The currency prices are shown in; saved as soon as it is chosen. */
+export function CurrencySettings({ viewer }: { viewer: Viewer }) {
+  const update = useUpdateProfile();
+  const shown = update.isPending && update.variables.preferredCurrency ? update.variables.preferredCurrency : viewer.preferredCurrency;
+  return (
+    <SettingsSection id="settings-currency" title="Currency" description="Prices are kept in US dollars and shown converted to your currency.">
+      <div className="flex flex-col gap-3">
+        <Select
+          label="Preferred currency"
+          value={shown}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ preferredCurrency: e.target.value as PreferredCurrency })}
+        >
+          {PREFERRED_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c} · {NAMES[c]}
+            </option>
+          ))}
+        </Select>
+        <p aria-live="polite" className="text-xs text-muted" data-testid="currency-status">
+          {update.isPending ? 'Saving…' : update.isSuccess ? `Saved: prices will show in ${viewer.preferredCurrency}.` : ''}
+        </p>
+        {update.isError ? <FormError testId="currency-error">{update.error.message}</FormError> : null}
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { LockKeyhole } from 'lucide-react';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { Button } from '../../../ui/button.js';
+import { Container } from '../../../ui/container.js';
+import { Eyebrow } from '../../../ui/eyebrow.js';
+
+/**
+ * What a guest sees on a page that needs an account (SPEC §6), instead of its content: the
+ * reason and a button that opens the sign-in modal; after signing in the page opens.
+ */
+export function SignInPrompt({ next }: { next: string }) {
+  const { requireSignIn } = useSignInGate();
+  useDocumentTitle('Sign in to continue');
+  return (
+    <Container size="text" className="py-20 md:py-28">
+      <div data-testid="sign-in-prompt" className="border-l border-bronze pl-6 md:pl-10">
+        <Eyebrow>Members’ area</Eyebrow>
+        <h1 className="mt-4 flex items-center gap-4 font-display text-5xl font-medium leading-[1.05]">
+          <LockKeyhole aria-hidden="true" className="size-8 shrink-0 text-bronze" strokeWidth={1.25} />
+          Sign in to continue
+        </h1>
+        <p className="mt-6 max-w-xl text-[1.0625rem] leading-8 text-ink-soft">
+          This page is for Patina members. Sign in, or create an account, to see product details, save pieces, sell,
+          bid and message other collectors.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button variant="primary" onClick={() => requireSignIn({ mode: 'sign-in', next })}>
+            Sign in
+          </Button>
+          <Button variant="secondary" onClick={() => requireSignIn({ mode: 'join', next })}>
+            Create an account
+          </Button>
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** A signed-in member on a staff page they may not open. */
+export function StaffOnly() {
+  useDocumentTitle('Staff only');
+  return (
+    <Container size="text" className="py-20 md:py-28">
+      <div className="border-l border-bronze pl-6 md:pl-10">
+        <Eyebrow>Staff only</Eyebrow>
+        <h1 className="mt-4 font-display text-5xl font-medium leading-[1.05]">This page is for Patina’s staff</h1>
+        <p className="mt-6 max-w-xl text-[1.0625rem] leading-8 text-ink-soft">
+          Your account does not have access to it. If you think it should, contact Patina’s team.
+        </p>
+      </div>
+    </Container>
+  );
+}
