@@ -12,7 +12,15 @@ import { healthRoutes } from './platform/health.routes.js';
 import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService } from './modules/catalog/index.js';
 import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService } from './modules/pricing/index.js';
+import { createSearchRepo, createSearchService, searchRoutes } from './modules/search/index.js';
 import { createHomePage, homeRoutes } from './workflows/home-page.js';
+import { createMailer, mailboxRoutes } from './platform/mail/index.js';
+import { createRateLimiter } from './platform/rate-limit/index.js';
+import { installOriginCheck } from './platform/origin-check.js';
+import {
+  accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, installViewer,
+} from './modules/accounts/index.js';
+import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-overview.js';
 
 export interface AppDeps {
   database: Database;
@@ -33,7 +41,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Believing any X-Forwarded-For would let a client pick its own IP and dodge rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,9 +74,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
   const pricing = createPricingService({ repo: createPricingRepo(db) });
 
+  const mailer = createMailer(db, { ...config.mail, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  const rateLimiter = createRateLimiter(db);
+  const accountsRepo = createAccountsRepo(db);
+  const accounts = createAccountsService({ config, repo: accountsRepo, mailer });
+  const auth = createAuth({ config, db, mailer, rateLimiter, log: app.log });
+  installOriginCheck(app, config.publicUrl);
+  installViewer(app, auth, accountsRepo);
+
   await app.register(healthRoutes(deps.database));
+  await app.register(authRoutes({ auth, publicUrl: config.publicUrl, repo: accountsRepo, service: accounts, rateLimiter }));
+  await app.register(accountsRoutes());
+  await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
+  await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
   await app.register(catalogRoutes({ catalog, pricing }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
+  await app.register(searchRoutes({ search: createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions }) }));
   await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork') }));
   await registerWeb(app, config.webDist);
 

@@ -4,6 +4,7 @@ import { RouteError } from './routes/errors/route-error.js';
 import { NotFoundPage } from './routes/errors/not-found-page.js';
 import type * as ComingPages from './routes/coming/coming-pages.js';
 import type * as SubcategoryPages from './routes/catalog/subcategory-pages.js';
+import type * as AuthPages from './routes/accounts/auth-pages.js';
 
 /**
  * Every page path of SPEC §2 (the same list as shared/routes.ts PAGE_PATTERNS, which a test
@@ -15,6 +16,10 @@ const coming = (name: keyof typeof ComingPages) => async () => {
 };
 const subcategory = (name: keyof typeof SubcategoryPages) => async () => {
   const m = await import('./routes/catalog/subcategory-pages.js');
+  return { Component: m[name] };
+};
+const account = (name: keyof typeof AuthPages) => async () => {
+  const m = await import('./routes/accounts/auth-pages.js');
   return { Component: m[name] };
 };
 const category = async () => ({ Component: (await import('./routes/catalog/category-page.js')).CategoryPage });
@@ -29,7 +34,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'brand/:slug', lazy: brand },
   { path: 'product/:slug', lazy: coming('ProductPage') },
   { path: 'auction/:slug', lazy: coming('AuctionPage') },
-  { path: 'search', lazy: coming('SearchPage') },
+  { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page.js')).SearchPage }) },
   { path: 'sell', lazy: coming('SellPage') },
   { path: 'bulk-upload', lazy: coming('BulkUploadPage') },
   { path: 'cars', lazy: subcategory('CarsPage') },
@@ -69,7 +74,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'wishlist', lazy: coming('WishlistPage') },
   { path: 'portfolio', lazy: coming('PortfolioPage') },
   { path: 'dashboard/passports', lazy: coming('PassportsPage') },
-  { path: 'settings', lazy: coming('SettingsPage') },
+  { path: 'settings', lazy: async () => ({ Component: (await import('./routes/accounts/settings-page.js')).SettingsPage }) },
   { path: 'membership', lazy: coming('MembershipPage') },
   { path: 'membership/apply', lazy: coming('MembershipApplyPage') },
 
@@ -78,10 +83,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/expert-approval', lazy: coming('ExpertApprovalPage') },
 
   // Accounts
-  { path: 'auth/login', lazy: coming('LoginPage') },
-  { path: 'auth/register', lazy: coming('RegisterPage') },
-  { path: 'auth/forgot-password', lazy: coming('ForgotPasswordPage') },
-  { path: 'auth/reset-password', lazy: coming('ResetPasswordPage') },
+  { path: 'auth/login', lazy: account('LoginPage') },
+  { path: 'auth/register', lazy: account('RegisterPage') },
+  { path: 'auth/forgot-password', lazy: account('ForgotPasswordPage') },
+  { path: 'auth/reset-password', lazy: account('ResetPasswordPage') },
 
   // Legal
   { path: 'terms', lazy: async () => ({ Component: (await import('./routes/legal/terms-page.js')).TermsPage }) },

@@ -5,6 +5,7 @@ import { generateProducts } from './generate-products.js';
 import type { DemoProduct } from './catalogue-types.js';
 import { artworkUrl } from '../../../shared/catalog/images.js';
 import { hashPassword } from '../../modules/accounts/password.js';
+import { refreshSearchIndex } from '../../modules/search/index.js';
 
 /**
  * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
@@ -419,6 +420,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     update brands b set image = x.image_feature
     from (select distinct on (brand_id) brand_id, image_feature from products order by brand_id, views desc, id) x
     where x.brand_id = b.id`);
+  await refreshSearchIndex(database);
   await database.exec('analyze');
   const { rows } = await database.query<{ p: number; s: number; l: number }>(
     'select (select count(*) from products)::int as p, (select count(*) from historical_sales)::int as s, (select count(*) from listings)::int as l',

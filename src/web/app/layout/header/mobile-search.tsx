@@ -9,7 +9,8 @@ import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
 
 /**
  * The mobile search row and its full-screen overlay (SPEC §2): tapping the box opens the
- * overlay with the popular searches; typing and Enter searches straight away either way.
+ * overlay with the popular searches; typing shows instant results (6 in the row's dropdown,
+ * 8 in the overlay) and Enter searches straight away either way.
  */
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
@@ -60,37 +61,43 @@ export function MobileSearch() {
                 defaultValue={draft}
                 onValueChange={setDraft}
                 onNavigate={done}
+                instant="fullscreen"
               />
             </div>
-            <section aria-labelledby="popular-searches" className="px-6 pt-8">
-              <h2 id="popular-searches" className="label-caps text-muted">
-                Popular searches
-              </h2>
-              <ul className="mt-3">
-                {POPULAR_SEARCHES.map((term) => (
-                  <li key={term} className="border-b border-line">
-                    <Link to={searchHref(term) ?? '/search'} onClick={done} className="flex min-h-13 items-center justify-between font-display text-2xl">
-                      {term}
-                      <ArrowUpRight aria-hidden="true" className="size-4 text-ink-soft" strokeWidth={1.5} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="search-browse" className="px-6 pb-10 pt-10">
-              <h2 id="search-browse" className="label-caps text-muted">
-                Browse categories
-              </h2>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {CATEGORY_LINKS.map((category) => (
-                  <li key={category.slug}>
-                    <Link to={category.href} onClick={done} className="inline-flex h-9 items-center border border-line-strong px-3.5 text-[0.8125rem] hover:border-ink">
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {/* While there is text, the overlay's box shows its results in place of the lists. */}
+            {draft.trim() ? null : (
+              <>
+                <section aria-labelledby="popular-searches" className="px-6 pt-8">
+                  <h2 id="popular-searches" className="label-caps text-muted">
+                    Popular searches
+                  </h2>
+                  <ul className="mt-3">
+                    {POPULAR_SEARCHES.map((term) => (
+                      <li key={term} className="border-b border-line">
+                        <Link to={searchHref(term) ?? '/search'} onClick={done} className="flex min-h-13 items-center justify-between font-display text-2xl">
+                          {term}
+                          <ArrowUpRight aria-hidden="true" className="size-4 text-ink-soft" strokeWidth={1.5} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                <section aria-labelledby="search-browse" className="px-6 pb-10 pt-10">
+                  <h2 id="search-browse" className="label-caps text-muted">
+                    Browse categories
+                  </h2>
+                  <ul className="mt-4 flex flex-wrap gap-2">
+                    {CATEGORY_LINKS.map((category) => (
+                      <li key={category.slug}>
+                        <Link to={category.href} onClick={done} className="inline-flex h-9 items-center border border-line-strong px-3.5 text-[0.8125rem] hover:border-ink">
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </>
+            )}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

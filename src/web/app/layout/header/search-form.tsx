@@ -1,8 +1,10 @@
-import { forwardRef, useState, type FormEvent, type MouseEventHandler } from 'react';
-import { useNavigate } from 'react-router';
+import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEventHandler } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Camera, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { IMAGE_SEARCH_HREF, searchHref } from '../../../lib/search-href.js';
+import { SearchDropdown, useSearchPrefetch, type DropdownVariant } from '../../../features/search/index.js';
+import { BLUR_CLOSE_MS } from '../../../../shared/search/constants.js';
 
 export const MOBILE_SEARCH_PLACEHOLDER = 'Search for or take a photo of it';
 
@@ -18,65 +20,128 @@ export interface SearchFormProps {
   onValueChange?: (value: string) => void;
   className?: string;
   size?: 'md' | 'lg';
+  /**
+   * The instant results panel under the box (SPEC §2, §4): 'desktop' (4 columns), 'mobile'
+   * (a 6-card dropdown), 'fullscreen' (8 cards in the overlay), or 'off'. By default boxes
+   * with the camera are mobile ones.
+   */
+  instant?: DropdownVariant | 'off';
 }
 
 /**
- * The header search box: Enter with non-empty trimmed text goes to /search?q=…&page=1
- * (SPEC §5). The instant results dropdown arrives with the search issue.
+ * The header search box: as you type, instant results in a panel (debounced, cached); Enter
+ * with non-empty trimmed text goes to /search?q=…&page=1 (SPEC §5). The panel closes on
+ * Escape, an outside click, clearing, navigation, and 200 ms after the box loses focus.
  */
 export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm(
-  { placeholder, camera = false, autoFocus, defaultValue = '', onNavigate, onInputClick, onValueChange, className, size = 'md' },
+  { placeholder, camera = false, autoFocus, defaultValue = '', onNavigate, onInputClick, onValueChange, className, size = 'md', instant },
   ref,
 ) {
   const navigate = useNavigate();
   const [value, setValue] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const variant = instant ?? (camera ? 'mobile' : 'desktop');
+  const container = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useSearchPrefetch();
+
+  // Navigation closes the panel.
+  const { pathname, search } = useLocation();
+  const location = pathname + search;
+  const [shownFor, setShownFor] = useState(location);
+  if (shownFor !== location) {
+    setShownFor(location);
+    setOpen(false);
+  }
+
+  // An outside click closes the panel.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const panel = variant === 'off' ? null : variant;
+  const showPanel = open && panel !== null && value.trim().length > 0;
+
+  function close() {
+    setOpen(false);
+  }
+
+  function done() {
+    setOpen(false);
+    onNavigate?.();
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const href = searchHref(value);
     if (!href) return;
-    onNavigate?.();
+    done();
     navigate(href);
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && showPanel) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  }
+
   return (
-    <form role="search" onSubmit={submit} className={clsx('relative flex w-full items-center', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 size-4 text-ink-soft" strokeWidth={1.5} />
-      <input
-        ref={ref}
-        type="search"
-        name="q"
-        aria-label="Search"
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={200}
-        autoFocus={autoFocus}
-        value={value}
-        onClick={onInputClick}
-        onChange={(e) => {
-          setValue(e.target.value);
-          onValueChange?.(e.target.value);
-        }}
-        className={clsx(
-          'w-full border border-line-strong bg-ivory pl-10 text-sm text-ink placeholder:text-muted transition-colors hover:border-ink/60 focus-visible:border-ink',
-          size === 'lg' ? 'h-12' : 'h-11',
-          camera ? 'pr-12' : 'pr-4',
-        )}
-      />
-      {camera ? (
-        <button
-          type="button"
-          aria-label="Search by photo"
-          onClick={() => {
-            onNavigate?.();
-            navigate(IMAGE_SEARCH_HREF);
+    <div ref={container} onKeyDown={onKeyDown} className={clsx('relative w-full', className)}>
+      <form role="search" onSubmit={submit} className="relative flex w-full items-center">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 size-4 text-ink-soft" strokeWidth={1.5} />
+        <input
+          ref={ref}
+          type="search"
+          name="q"
+          aria-label="Search"
+          aria-controls={showPanel ? panelId : undefined}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          autoFocus={autoFocus}
+          value={value}
+          onClick={onInputClick}
+          onFocus={() => setOpen(true)}
+          onBlur={(event) => {
+            const next = event.relatedTarget as Node | null;
+            if (next && container.current?.contains(next)) return;
+            window.setTimeout(() => {
+              if (!container.current?.contains(document.activeElement)) setOpen(false);
+            }, BLUR_CLOSE_MS);
           }}
-          className="absolute right-1 inline-flex size-10 items-center justify-center text-ink-soft transition-colors hover:text-bronze"
-        >
-          <Camera aria-hidden="true" className="size-[1.125rem]" strokeWidth={1.5} />
-        </button>
-      ) : null}
-    </form>
+          onChange={(e) => {
+            setValue(e.target.value);
+            setOpen(e.target.value.trim().length > 0);
+            onValueChange?.(e.target.value);
+          }}
+          className={clsx(
+            'w-full border border-line-strong bg-ivory pl-10 text-sm text-ink placeholder:text-muted transition-colors hover:border-ink/60 focus-visible:border-ink',
+            size === 'lg' ? 'h-12' : 'h-11',
+            camera ? 'pr-12' : 'pr-4',
+          )}
+        />
+        {camera ? (
+          <button
+            type="button"
+            aria-label="Search by photo"
+            onClick={() => {
+              done();
+              navigate(IMAGE_SEARCH_HREF);
+            }}
+            className="absolute right-1 inline-flex size-10 items-center justify-center text-ink-soft transition-colors hover:text-bronze"
+          >
+            <Camera aria-hidden="true" className="size-[1.125rem]" strokeWidth={1.5} />
+          </button>
+        ) : null}
+      </form>
+      {showPanel && panel ? <SearchDropdown id={panelId} value={value} variant={panel} onClose={close} onNavigate={done} /> : null}
+    </div>
   );
 });

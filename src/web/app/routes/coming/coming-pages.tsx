@@ -1,5 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { ComingPage, type ComingPageProps } from './coming-page.js';
 
@@ -83,10 +82,6 @@ const PAGES = {
     title: 'Digital passports',
     what: 'A certificate for each authenticated piece you own: the expert’s findings, provenance, ownership history, and its transfer to the buyer when you sell.',
   },
-  settings: {
-    title: 'Settings',
-    what: 'Your name, email and password, notification preferences, display currency and the sign-in methods connected to your account.',
-  },
   membership: {
     title: 'Membership',
     what: 'The Patina members’ club: what membership includes (buying, selling, bidding and the concierge), how applications are reviewed, and what it costs.',
@@ -102,32 +97,6 @@ const PAGES = {
   expertApproval: {
     title: 'Expert reviews',
     what: 'The queue of pieces awaiting authentication, where experts record their findings and approve or decline each item before it is offered.',
-  },
-  login: {
-    title: 'Sign in',
-    eyebrow: 'Sign-in opens soon',
-    what: 'Sign-in opens soon. This page will let members sign in with email and password, or continue with Google or Apple, to buy, sell, bid and see product details.',
-    extraLink: { label: 'Join Patina', href: '/auth/register' },
-    note: 'Until accounts open, you can browse every category and brand without signing in.',
-  },
-  register: {
-    title: 'Join Patina',
-    eyebrow: 'Sign-in opens soon',
-    what: 'Sign-in opens soon. This page will let you create your account with your name, email and a strong password, or with Google or Apple, and confirm your email address.',
-    extraLink: { label: 'Sign in', href: '/auth/login' },
-    note: 'Until accounts open, you can browse every category and brand without signing in.',
-  },
-  forgotPassword: {
-    title: 'Forgot your password?',
-    eyebrow: 'Sign-in opens soon',
-    what: 'Enter the email address of your account and we will send you a link to choose a new password.',
-    extraLink: { label: 'Sign in', href: '/auth/login' },
-  },
-  resetPassword: {
-    title: 'Choose a new password',
-    eyebrow: 'Sign-in opens soon',
-    what: 'The page the reset link in your email opens: choose a new password for your account, then sign in with it.',
-    extraLink: { label: 'Sign in', href: '/auth/login' },
   },
 } satisfies Record<string, ComingPageProps>;
 
@@ -156,15 +125,10 @@ export const NotificationsPage = page('notifications');
 export const WishlistPage = page('wishlist');
 export const PortfolioPage = page('portfolio');
 export const PassportsPage = page('passports');
-export const SettingsPage = page('settings');
 export const MembershipPage = page('membership');
 export const MembershipApplyPage = page('membershipApply');
 export const AdminPage = page('admin');
 export const ExpertApprovalPage = page('expertApproval');
-export const LoginPage = page('login');
-export const RegisterPage = page('register');
-export const ForgotPasswordPage = page('forgotPassword');
-export const ResetPasswordPage = page('resetPassword');
 
 function Quoted({ label, value }: { label: string; value: string }) {
   return (
@@ -217,46 +181,6 @@ export function OrderPage() {
       title="Order"
       what="The full record of an order: the piece, its authentication, the escrow payment, shipping and delivery, and each step’s date."
       details={<Quoted label="Order" value={rest} />}
-    />
-  );
-}
-
-/** /search?q=…&page=1, and /search?mode=image from the camera button. */
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  if (params.get('mode') === 'image') {
-    return (
-      <ComingPage
-        title="Search by photo"
-        what="Upload or take a photograph of a piece, or paste a link to one, and Patina will recognise the brand and model and find matching pieces in the catalogue."
-        note="Image search arrives with the image-search release. Meanwhile, search by name or browse a category."
-        extraLink={{ label: 'Browse bags', href: '/category/bags' }}
-      />
-    );
-  }
-  return (
-    <ComingPage
-      title={q ? `Results for “${q}”` : 'Search'}
-      eyebrow="Search"
-      what="The full results page, with marketplace and auction results in separate tabs, their counts, and pages of matches, arrives with the search release."
-      note={
-        <>
-          Meanwhile, each category can be searched by text: try{' '}
-          {CATEGORY_LINKS.slice(0, 3).map((c, i) => (
-            <span key={c.slug}>
-              {i > 0 ? (i === 2 ? ' or ' : ', ') : null}
-              <Link
-                to={`${c.href}?${new URLSearchParams(q ? { search: q } : {}).toString()}`.replace(/\?$/, '')}
-                className="text-ink underline decoration-line-strong underline-offset-4 hover:text-bronze"
-              >
-                {c.name}
-              </Link>
-            </span>
-          ))}
-          .
-        </>
-      }
     />
   );
 }

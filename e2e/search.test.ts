@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axe, describeViolations, launch, MOBILE, openPage, type Session } from './browser.js';
+
+/**
+ * The header search as a person uses it (SPEC §2, §4, §5, §8): the dropdown's states and
+ * tabs, what closes it, the results page whose tabs, filters, sort and pages live in the
+ * URL, the guest's sign-in gate and the mobile overlay.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(fn: (s: Session) => Promise<void>, viewport?: { width: number; height: number }) {
+  const session = await openPage(browser, viewport);
+  try {
+    await fn(session);
+    expect(session.errors).toEqual([]);
+  } finally {
+    await session.context.close();
+  }
+}
+
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search' }).first();
+
+/** Every instant-search query the page sends. */
+function recordSearches(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/search/instant') seen.push(url.searchParams.get('q') ?? '');
+  });
+  return seen;
+}
+
+describe('header search dropdown', () => {
+  it('shows "Searching our catalog..." and then results in MARKETPLACE and AUCTIONS tabs with counts', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      const box = searchBox(page);
+      await box.click();
+      await box.pressSequentially('rolex', { delay: 20 });
+      const dropdown = page.getByTestId('search-dropdown');
+      await dropdown.getByText('Searching our catalog...').waitFor();
+      const marketplace = dropdown.getByRole('tab', { name: /MARKETPLACE/ });
+      await marketplace.waitFor();
+      const auctions = dropdown.getByRole('tab', { name: /AUCTIONS/ });
+      await auctions.waitFor();
+      expect(await marketplace.getByTestId('tab-count').textContent()).toMatch(/^\d+(\.\d)?K?$/);
+      const cards = dropdown.getByTestId('search-result');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeLessThanOrEqual(6);
+      expect(await cards.first().textContent()).toContain('Rolex');
+      expect(await cards.first().getByTestId('price-shown').textContent()).toMatch(/^\$[\d,]+$/);
+      expect(await cards.first().getByTestId('confidence').textContent()).toBe('98% match');
+      await dropdown.getByRole('link', { name: /^View all [\d,]+ results$/ }).waitFor();
+      await dropdown.getByRole('button', { name: 'View All Results' }).first().waitFor();
+      await auctions.click();
+      await dropdown.getByTestId('auction-result').first().or(dropdown.getByText('No Auctions Found')).first().waitFor();
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  });
+
+  it('never searches for one character and says how many it needs', async () => {
+    await withPage(async ({ page }) => {
+      const searches = recordSearches(page);
+      await page.goto('/');
+      // Let the five prefetched brand terms (2 s after load, 300 ms apart) go first.
+      await page.waitForTimeout(3800);
+      const before = searches.length;
+      const box = searchBox(page);
+      await box.fill('r');
+      await page.getByTestId('search-dropdown').getByText('Type at least 2 characters to search...').waitFor();
+      await page.waitForTimeout(400);
+      expect(searches.slice(before)).toEqual([]);
+      await box.fill('ro');
+      await page.waitForResponse((r) => r.url().includes('/api/search/instant') && r.url().includes('q=ro'));
+      expect(searches.slice(before)).toEqual(['ro']);
+    });
+  });
+
+  it('prefetches five popular brand terms after load', async () => {
+    await withPage(async ({ page }) => {
+      const searches = recordSearches(page);
+      await page.goto('/');
+      await page.waitForTimeout(1500);
+      expect(searches).toEqual([]);
+      await page.waitForTimeout(2300);
+      expect(searches).toEqual(['rolex', 'hermes', 'chanel', 'cartier', 'patek philippe']);
+    });
+  });
+
+  it('closes on Escape, on an outside click and when cleared', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      const box = searchBox(page);
+      const dropdown = page.getByTestId('search-dropdown');
+      await box.fill('chanel');
+      await dropdown.getByTestId('search-result').first().waitFor();
+      await page.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'detached' });
+      await box.fill('chanel bag');
+      await dropdown.waitFor();
+      await page.mouse.click(20, 800);
+      await dropdown.waitFor({ state: 'detached' });
+      await box.fill('gucci');
+      await dropdown.waitFor();
+      await box.fill('');
+      await dropdown.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('says there are no matches and offers to list the item for sale', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      await searchBox(page).fill('qqqqxzv');
+      const dropdown = page.getByTestId('search-dropdown');
+      await dropdown.getByText('No matches found').waitFor();
+      await dropdown.getByText('We couldn’t find “qqqqxzv” in our catalog').waitFor();
+      const sell = dropdown.getByRole('link', { name: 'List this item for sale' });
+      expect(await sell.getAttribute('href')).toBe('/sell?q=qqqqxzv');
+    });
+  });
+
+  it('goes to /search?q=…&page=1 on Enter', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      const box = searchBox(page);
+      await box.fill('  Birkin 30 ');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      expect(new URL(page.url()).search).toBe('?q=Birkin+30&page=1');
+      await page.getByRole('heading', { level: 1, name: '“Birkin 30”' }).waitFor();
+      await expect(page.getByTestId('search-dropdown').count()).resolves.toBe(0);
+    });
+  });
+
+  it('asks a guest to sign in before showing a piece', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      await searchBox(page).fill('hermes');
+      const first = page.getByTestId('search-dropdown').getByTestId('search-result').first();
+      await first.waitFor();
+      await first.getByRole('link').click();
+      await page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+});
+
+describe('search results page', () => {
+  it('keeps tabs, filters, sort and page in the URL through reload and back', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/search?q=gold&page=1');
+      const count = page.getByRole('tab', { name: /MARKETPLACE/ }).getByTestId('tab-count');
+      await page.getByTestId('search-result').first().waitFor();
+      expect(await count.textContent()).toMatch(/^\d/);
+
+      await page.getByLabel('Sort').selectOption('price_asc');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+      const prices = async () => (await page.getByTestId('price-shown').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
+      await page.waitForFunction(() => !document.querySelector('ul.opacity-60'));
+      const up = await prices();
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+
+      await page.getByLabel('Category').selectOption('jewelry');
+      await page.waitForURL((url) => url.searchParams.get('category') === 'jewelry' && url.searchParams.get('page') === '1');
+
+      await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await page.waitForFunction(() => !document.querySelector('ul.opacity-60'));
+      const pageTwo = await page.getByTestId('search-result').first().textContent();
+
+      await page.reload();
+      await page.getByTestId('search-result').first().waitFor();
+      expect(await page.getByLabel('Sort').inputValue()).toBe('price_asc');
+      expect(await page.getByLabel('Category').inputValue()).toBe('jewelry');
+      expect(await page.getByTestId('search-result').first().textContent()).toBe(pageTwo);
+      const current = page.getByRole('navigation', { name: 'Search result pages' }).locator('[aria-current="page"]');
+      expect(await current.textContent()).toBe('2');
+
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('page') === '1' && url.searchParams.get('category') === 'jewelry');
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('category') && url.searchParams.get('sort') === 'price_asc');
+
+      await page.getByRole('tab', { name: /AUCTIONS/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'auctions');
+      await page.getByTestId('auction-result').first().or(page.getByText('No Auctions Found')).first().waitFor();
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  });
+
+  it('shows the empty state of SPEC §8 and a clear message for a bad parameter', async () => {
+    await withPage(async ({ page, errors }) => {
+      await page.goto('/search?q=qqqqxzv&page=1');
+      await page.getByRole('heading', { name: 'No matches found' }).waitFor();
+      expect(await page.getByRole('link', { name: 'List this item for sale' }).getAttribute('href')).toBe('/sell?q=qqqqxzv');
+      await page.goto('/search?q=rolex&page=-1');
+      await page.getByRole('alert').getByText("query parameter 'page' must be 1 or more").waitFor();
+      // The browser logs the 400 it was sent on purpose; nothing else may have gone wrong.
+      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+      errors.length = 0;
+    });
+  });
+});
+
+describe('mobile search', () => {
+  it('shows instant results in the full-screen overlay, and popular searches while empty', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      await page.getByPlaceholder('Search for or take a photo of it').first().click();
+      const overlay = page.getByRole('dialog', { name: 'Search' });
+      await overlay.waitFor();
+      await overlay.getByRole('link', { name: 'Hermès', exact: true }).waitFor();
+      await overlay.getByRole('button', { name: 'Search by photo' }).waitFor();
+      await overlay.getByRole('searchbox', { name: 'Search' }).fill('cartier');
+      const cards = overlay.getByTestId('search-result');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeLessThanOrEqual(8);
+      expect(await overlay.getByRole('link', { name: 'Hermès', exact: true }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+    }, MOBILE);
+  });
+});

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import type { AuctionSearchResponse, InstantResponse, SearchResponse } from '../../../shared/search/contracts.js';
+import { popularity } from '../../../shared/search/trend.js';
+import { priceShown } from '../../../shared/pricing/price-shown.js';
+
+/**
+ * The search calls of SPEC §7 on a seeded 3,000-product catalogue, on PGlite or (with
+ * DATABASE_URL) PostgreSQL: relevance as a person types, counts, limits, and every kind of
+ * bad input answered sanely or with a 400 — never a 500.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 3000 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get<T = unknown>(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: (res.body ? res.json() : null) as T, headers: res.headers };
+}
+const instant = (q: string, limit = 8) => get<InstantResponse>(`/api/search/instant?q=${encodeURIComponent(q)}&limit=${limit}`);
+
+describe('GET /api/search/instant relevance', () => {
+  it.each([
+    ['hermes', 'Hermès', 'accent-blind'],
+    ['HERMÈS', 'Hermès', 'case and accents either way'],
+    ['rol', 'Rolex', 'prefix as you type'],
+    ['rolx', 'Rolex', 'a typo'],
+    ['hermmes', 'Hermès', 'a doubled letter'],
+    ['patek philipe', 'Patek Philippe', 'a typo in the second word'],
+    ['birkin 30 togo', 'Hermès', 'several words across name and model'],
+    ['126610', 'Rolex', 'a reference number'],
+  ])('%s finds %s first (%s)', async (q, brand) => {
+    const { status, body } = await instant(q);
+    expect(status).toBe(200);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results[0]!.brand).toBe(brand);
+    expect(body.total).toBeGreaterThanOrEqual(body.results.length);
+  });
+
+  it('matches every word across brand, name, model and reference', async () => {
+    const { body } = await instant('birkin 30 togo', 20);
+    for (const r of body.results) expect(r.full_name.toLowerCase()).toMatch(/birkin 30.*togo/);
+    const ref = await instant('126610');
+    for (const r of ref.body.results) expect(r.full_name).toContain('126610');
+  });
+
+  it('puts an exact name first and the brand matches up', async () => {
+    const { body: some } = await instant('submariner date', 24);
+    const name = some.results.find((r) => r.name.toLowerCase().startsWith('submariner date'))!.name;
+    const { body } = await instant(name);
+    expect(body.results[0]!.name).toBe(name);
+    const { body: brand } = await instant('cartier');
+    expect(brand.results.every((r) => r.brand === 'Cartier')).toBe(true);
+  });
+
+  it('answers the fields of SPEC §3 with confidence, a computed trend and popularity', async () => {
+    const { body } = await instant('rolex');
+    const first = body.results[0]!;
+    for (const key of ['id', 'slug', 'name', 'full_name', 'brand', 'category', 'image_feature', 'price', 'recommended_price', 'retail_price', 'lowest_ask', 'last_sale', 'color', 'is_good_deal', 'investment_piece', 'best_seller', 'confidence', 'market_trend', 'popularity']) {
+      expect(first).toHaveProperty(key);
+    }
+    expect(first.confidence).toBe(98); // 95 at rank 0, +5 brand, clamped
+    expect(['up', 'down', 'stable']).toContain(first.market_trend);
+    for (const r of body.results) expect(r.popularity).toBeGreaterThanOrEqual(1);
+    expect(body.results.map((r) => r.confidence)).toEqual([...body.results.map((r) => r.confidence)].sort((a, b) => b - a));
+  });
+
+  it('computes popularity and trend from views, wishlists and sales as shared/search/trend.ts says', async () => {
+    const { body } = await instant('chanel', 5);
+    for (const r of body.results) {
+      const { rows } = await t.database.query<{ views: number; wishlist_count: number; sales: number; last: number | null; prev: number | null }>(
+        `select p.views, p.wishlist_count,
+                (select count(*)::int from historical_sales h where h.product_code = p.product_code) as sales,
+                (select sell_price from historical_sales h where h.product_code = p.product_code order by sale_date desc limit 1) as last,
+                (select sell_price from historical_sales h where h.product_code = p.product_code order by sale_date desc offset 1 limit 1) as prev
+         from products p where p.id = $1`,
+        [r.id],
+      );
+      const p = rows[0]!;
+      expect(r.popularity).toBe(popularity(p.views, p.wishlist_count, p.sales));
+      const change = p.last !== null && p.prev ? ((p.last - p.prev) * 100) / p.prev : 0;
+      expect(r.market_trend).toBe(change > 2 ? 'up' : change < -2 ? 'down' : 'stable');
+    }
+  });
+
+  it('counts all matches, beyond the limit', async () => {
+    const { body } = await instant('rolex', 8);
+    expect(body.results).toHaveLength(8);
+    const { rows } = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from products p join brands b on b.id = p.brand_id where b.name = 'Rolex'`,
+    );
+    expect(body.total).toBe(rows[0]!.n);
+  });
+
+  it('finds nothing for words the catalogue does not have', async () => {
+    expect((await instant('qqqqxzv')).body).toEqual({ results: [], total: 0 });
+  });
+
+  it('is public and cacheable: Cache-Control, ETag, 304 when unchanged, and a Server-Timing figure', async () => {
+    const first = await get('/api/search/instant?q=chanel&limit=8');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect(first.headers['server-timing']).toMatch(/^app;dur=\d+\.\d+$/);
+    const etag = String(first.headers.etag);
+    const again = await get('/api/search/instant?q=chanel&limit=8', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const other = await get('/api/search/instant?q=gucci&limit=8', { 'if-none-match': etag });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('GET /api/search/auctions', () => {
+  it('answers live lots whose piece matches, with the auction fields of SPEC §3', async () => {
+    const { rows } = await t.database.query<{ brand: string }>(
+      `select b.name as brand from auctions a join products p on p.id = a.product_id join brands b on b.id = p.brand_id
+       where a.status = 'live' and a.ends_at > now() group by b.name order by count(*) desc limit 1`,
+    );
+    const brand = rows[0]!.brand;
+    const { status, body } = await get<AuctionSearchResponse>(`/api/search/auctions?q=${encodeURIComponent(brand)}&limit=8`);
+    expect(status).toBe(200);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.total).toBeGreaterThanOrEqual(body.results.length);
+    const first = body.results[0]!;
+    expect(first.brand).toBe(brand);
+    for (const key of ['id', 'slug', 'name', 'full_name', 'brand', 'image_feature', 'current_bid', 'reserve_price', 'buy_now_price', 'bid_count', 'watchers', 'ends_at']) {
+      expect(first).toHaveProperty(key);
+    }
+    expect(first.confidence).toBe(85);
+    expect(new Date(first.ends_at).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('GET /api/search (results page, manual search, suggestions)', () => {
+  it('answers 20 and 6 results for the manual search and suggestions', async () => {
+    expect((await get<SearchResponse>('/api/search?q=hermes&limit=20')).body.results).toHaveLength(20);
+    expect((await get<SearchResponse>('/api/search?q=hermes&limit=6')).body.results).toHaveLength(6);
+  });
+
+  it('pages without repeats and counts pages', async () => {
+    const one = (await get<SearchResponse>('/api/search?q=rolex&limit=10&page=1')).body;
+    const two = (await get<SearchResponse>('/api/search?q=rolex&limit=10&page=2')).body;
+    expect(one.page_count).toBe(Math.ceil(one.total / 10));
+    const ids = new Set(one.results.map((r) => r.id));
+    expect(two.results.some((r) => ids.has(r.id))).toBe(false);
+    const beyond = (await get<SearchResponse>(`/api/search?q=rolex&limit=10&page=${one.page_count + 1}`)).body;
+    expect(beyond.results).toEqual([]);
+    expect(beyond.total).toBe(one.total);
+  });
+
+  it('filters by category, brand, condition and price, with facets', async () => {
+    const all = (await get<SearchResponse>('/api/search?q=gold&limit=60&facets=1')).body;
+    expect(all.facets!.categories.length).toBeGreaterThan(1);
+    const cat = all.facets!.categories[0]!;
+    const inCat = (await get<SearchResponse>(`/api/search?q=gold&limit=60&category=${cat.value}`)).body;
+    expect(inCat.total).toBe(cat.count);
+    expect(inCat.results.every((r) => r.category === cat.value)).toBe(true);
+    const brand = all.facets!.brands[0]!;
+    const ofBrand = (await get<SearchResponse>(`/api/search?q=gold&limit=60&brand=${brand.value}`)).body;
+    expect(ofBrand.total).toBe(brand.count);
+    expect(ofBrand.results.every((r) => r.brand === brand.label)).toBe(true);
+    const cond = (await get<SearchResponse>('/api/search?q=gold&limit=60&condition=Excellent')).body;
+    expect(cond.results.every((r) => r.condition === 'Excellent')).toBe(true);
+    const priced = (await get<SearchResponse>('/api/search?q=gold&limit=60&min=5000&max=20000')).body;
+    for (const r of priced.results) {
+      expect(priceShown(r)).toBeGreaterThanOrEqual(500_000);
+      expect(priceShown(r)).toBeLessThanOrEqual(2_000_000);
+    }
+  });
+
+  it('sorts by price either way and by newest', async () => {
+    const up = (await get<SearchResponse>('/api/search?q=chanel&limit=30&sort=price_asc')).body.results.map(priceShown);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await get<SearchResponse>('/api/search?q=chanel&limit=30&sort=price_desc')).body.results.map(priceShown);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const newest = (await get<SearchResponse>('/api/search?q=chanel&limit=30&sort=newest')).body.results.map((r) => r.created_at);
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+});
+
+describe('bad input: a sane answer or a 400 with a message, never a 500', () => {
+  const paths = ['/api/search/instant', '/api/search', '/api/search/auctions'];
+  const sane = [
+    ['control characters', 'rol\u0000\u0007\u001bex\u007f'],
+    ['tsquery and SQL metacharacters', `& | ! : * ( ) ' \\ -- ; drop table products`],
+    ['only metacharacters', `&|!:*()'\\`],
+    ['a quote', "hermes' or '1'='1"],
+    ['emoji', '👜⌚️💎'],
+    ['emoji beside a word', 'rolex 👑'],
+    ['right-to-left text', 'שעון רולקס'],
+    ['right-to-left override', '\u202erolex\u202c'],
+    ['a LIKE wildcard', 'rol%_'],
+    ['many words', Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ')],
+    ['one character', 'r'],
+    ['nothing', ''],
+  ] as const;
+
+  it.each(paths.flatMap((p) => sane.map(([what, q]) => [p, what, q] as const)))('%s: %s answers 200', async (path, _what, q) => {
+    const { status, body } = await get<{ results: unknown[] }>(`${path}?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(Array.isArray(body.results)).toBe(true);
+  });
+
+  it('still finds Rolex through control characters and a stray emoji', async () => {
+    expect((await instant('rolex\u0000')).body.results[0]?.brand).toBe('Rolex');
+    expect((await instant('rolex 👑')).body.results[0]?.brand).toBe('Rolex');
+  });
+
+  it.each(paths)('%s: q of 500 characters answers 400 with a message', async (path) => {
+    const { status, body } = await get<{ error: { code: string; message: string } }>(`${path}?q=${'a'.repeat(500)}`);
+    expect(status).toBe(400);
+    expect(body.error.message).toBe("query parameter 'q' must be at most 200 characters");
+  });
+
+  it.each([
+    ['/api/search/instant?q=rolex&limit=0', "query parameter 'limit' must be 1 or more"],
+    ['/api/search/instant?q=rolex&limit=100000', "query parameter 'limit' must be at most 24"],
+    ['/api/search/instant?q=rolex&limit=abc', "query parameter 'limit' must be a number"],
+    ['/api/search?q=rolex&limit=0', "query parameter 'limit' must be 1 or more"],
+    ['/api/search?q=rolex&limit=100000', "query parameter 'limit' must be at most 60"],
+    ['/api/search?q=rolex&page=-1', "query parameter 'page' must be 1 or more"],
+    ['/api/search?q=rolex&page=1.5', "query parameter 'page' must be a whole number"],
+    ['/api/search?q=rolex&page=100000', "query parameter 'page' must be at most 500 (narrow the search to see more)"],
+    ['/api/search?q=rolex&sort=random', "query parameter 'sort' must be one of relevance, price_asc, price_desc, newest"],
+    ['/api/search?q=rolex&min=10&max=5', "query parameter 'min' must not be above max"],
+    ['/api/search?q=rolex&brand=Rol%27ex', "query parameter 'brand' must be a lower-case slug"],
+    ['/api/search/auctions?q=rolex&limit=0', "query parameter 'limit' must be 1 or more"],
+  ])('%s answers 400: %s', async (url, message) => {
+    const { status, body } = await get<{ error: { code: string; message: string } }>(url);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid_request');
+    expect(body.error.message).toBe(message);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auctionSearchQuerySchema, auctionSearchResponseSchema, instantQuerySchema, instantResponseSchema,
+  searchQuerySchema, searchResponseSchema,
+} from '../../../shared/search/contracts.js';
+import type { Cached, SearchService } from './search.service.js';
+
+/**
+ * SPEC §7: GET /api/search/instant?q=&limit=8, GET /api/search?q=&limit=20|6 and the
+ * dropdown's auction call. Instant answers are public and the same for everyone: a short
+ * max-age, an ETag (304 when unchanged) and a Server-Timing figure for the benchmark.
+ */
+const INSTANT_CACHE = 'public, max-age=60, stale-while-revalidate=240';
+const PAGE_CACHE = 'public, max-age=30';
+
+const started = Symbol('search-started');
+type Timed = FastifyRequest & { [started]?: bigint };
+
+export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyncZod {
+  const { search } = deps;
+  // The same cached answer is serialized once, not on every request.
+  const serialized = new WeakMap<object, string>();
+
+  function sendCached<T extends object>(req: FastifyRequest, reply: FastifyReply, cached: Cached<T>) {
+    reply.header('cache-control', INSTANT_CACHE).header('etag', cached.etag);
+    if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    let json = serialized.get(cached.body);
+    if (json === undefined) {
+      json = JSON.stringify(cached.body);
+      serialized.set(cached.body, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
+
+  return async (app) => {
+    app.addHook('onReady', async () => search.fillIfEmpty((line) => app.log.info(line)));
+    app.addHook('onRequest', async (req) => {
+      (req as Timed)[started] = process.hrtime.bigint();
+    });
+    app.addHook('onSend', async (req, reply) => {
+      const t = (req as Timed)[started];
+      if (t !== undefined) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - t) / 1e6).toFixed(3)}`);
+    });
+
+    app.get('/api/search/instant', {
+      schema: {
+        tags: ['search'],
+        summary: 'Instant marketplace results for the header dropdown, with the number of all matches',
+        querystring: instantQuerySchema,
+        response: { 200: instantResponseSchema },
+      },
+    }, async (req, reply) => sendCached(req, reply, await search.instant(req.query.q, req.query.limit)));
+
+    app.get('/api/search/auctions', {
+      schema: {
+        tags: ['search'],
+        summary: 'Live auction lots matching the text, for the dropdown\'s AUCTIONS tab',
+        querystring: auctionSearchQuerySchema,
+        response: { 200: auctionSearchResponseSchema },
+      },
+    }, async (req, reply) => sendCached(req, reply, await search.auctions(req.query.q, req.query.limit)));
+
+    app.get('/api/search', {
+      schema: {
+        tags: ['search'],
+        summary: 'Full results: filtered by category, brand, condition and price; sorted; paged',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    }, async (req, reply) => {
+      reply.header('cache-control', PAGE_CACHE);
+      return search.search(req.query);
+    });
+  };
+}

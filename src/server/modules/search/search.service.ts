@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import type { SearchRepo, MatchRow, Term } from './search.repo.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { AuctionsService, AuctionRow } from '../auctions/index.js';
+import type { ProductCard } from '../../../shared/catalog/contracts.js';
+import type {
+  AuctionSearchResponse, AuctionSearchResult, InstantResponse, SearchQuery, SearchResponse, SearchResult,
+} from '../../../shared/search/contracts.js';
+import { SEARCH_MIN_CHARS } from '../../../shared/search/constants.js';
+import { normalizeQuery } from '../../../shared/search/normalize.js';
+import { auctionConfidence, confidence } from '../../../shared/search/confidence.js';
+
+/**
+ * Text search over the catalogue (SPEC §4, §5, §7): instant results for the dropdown, live
+ * auction lots, and the full results page. The dropdown's answers are kept per instance
+ * for a short while: people type the same prefixes, and the first keystrokes of popular
+ * names are the busiest queries of the site.
+ */
+export interface Cached<T> {
+  body: T;
+  etag: string;
+}
+
+class TtlCache<T> {
+  private readonly map = new Map<string, { at: number; value: Cached<T> }>();
+  constructor(private readonly ttlMs: number, private readonly max: number, private readonly now: () => number) {}
+
+  get(key: string): Cached<T> | undefined {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.ttlMs) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, body: T): Cached<T> {
+    const value = { body, etag: `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"` };
+    if (this.map.size >= this.max) {
+      const oldest = this.map.keys().next().value;
+      if (oldest !== undefined) this.map.delete(oldest);
+    }
+    this.map.set(key, { at: this.now(), value });
+    return value;
+  }
+
+  clear() {
+    this.map.clear();
+  }
+}
+
+export const INSTANT_CACHE_MS = 30_000;
+const LIVE_LOTS_MS = 10_000;
+
+export interface SearchDeps {
+  repo: SearchRepo;
+  catalog: Pick<CatalogService, 'productCardsByIds'>;
+  auctions: Pick<AuctionsService, 'live'>;
+  now?: () => number;
+}
+
+function toResult(card: ProductCard, match: MatchRow, rank: number, query: string): SearchResult {
+  return {
+    id: card.id, slug: card.slug, name: card.name, full_name: card.full_name, brand: card.brand, brand_slug: card.brand_slug,
+    category: card.category, image_feature: card.image_feature, price: card.price, recommended_price: card.recommended_price,
+    retail_price: card.retail_price, lowest_ask: card.lowest_ask, last_sale: card.last_sale, color: card.color,
+    condition: card.condition, is_good_deal: card.is_good_deal, investment_piece: card.investment_piece,
+    best_seller: card.best_seller, created_at: card.created_at,
+    confidence: confidence({ rank, query, name: card.name, brand: card.brand }),
+    market_trend: match.trend,
+    popularity: match.popularity,
+  };
+}
+
+export function createSearchService(deps: SearchDeps) {
+  const { repo, catalog, auctions } = deps;
+  const now = deps.now ?? Date.now;
+  const instantCache = new TtlCache<InstantResponse>(INSTANT_CACHE_MS, 5000, now);
+  const auctionCache = new TtlCache<AuctionSearchResponse>(INSTANT_CACHE_MS, 2000, now);
+  let lots: { at: number; value: Promise<AuctionRow[]> } | null = null;
+
+  /** The query's words as searched; null when some word matches nothing (all must match). */
+  async function termsOf(query: string): Promise<Term[] | null> {
+    if (query.length < SEARCH_MIN_CHARS) return null;
+    const terms = await repo.terms(query);
+    return terms.length === 0 || terms.some((t) => t.words.length === 0) ? null : terms;
+  }
+
+  async function results(rows: MatchRow[], query: string, firstRank: number): Promise<SearchResult[]> {
+    const cards = await catalog.productCardsByIds(rows.map((r) => r.product_id));
+    return rows.flatMap((r, i) => {
+      const card = cards.get(r.product_id);
+      return card ? [toResult(card, r, firstRank + i, query)] : [];
+    });
+  }
+
+  function liveLots(): Promise<AuctionRow[]> {
+    if (!lots || now() - lots.at > LIVE_LOTS_MS) {
+      const value = auctions.live();
+      value.catch(() => {
+        lots = null;
+      });
+      lots = { at: now(), value };
+    }
+    return lots.value;
+  }
+
+  return {
+    /** GET /api/search/instant: the dropdown's marketplace results and their count. */
+    async instant(q: string, limit: number): Promise<Cached<InstantResponse>> {
+      const query = normalizeQuery(q);
+      const key = `${limit}:${query}`;
+      const hit = instantCache.get(key);
+      if (hit) return hit;
+      const terms = await termsOf(query);
+      if (!terms) return instantCache.set(key, { results: [], total: 0 });
+      const { rows, total } = await repo.instant(query, terms, limit);
+      return instantCache.set(key, { results: await results(rows, query, 0), total });
+    },
+
+    /** GET /api/search/auctions: live lots whose piece matches. */
+    async auctions(q: string, limit: number): Promise<Cached<AuctionSearchResponse>> {
+      const query = normalizeQuery(q);
+      const key = `${limit}:${query}`;
+      const hit = auctionCache.get(key);
+      if (hit) return hit;
+      const terms = await termsOf(query);
+      if (!terms) return auctionCache.set(key, { results: [], total: 0 });
+      const live = await liveLots();
+      const byProduct = new Map<number, AuctionRow>();
+      for (const a of live) if (!byProduct.has(a.productId)) byProduct.set(a.productId, a);
+      const { ids, total } = await repo.matchAmong(query, terms, [...byProduct.keys()], limit);
+      const cards = await catalog.productCardsByIds(ids);
+      const out: AuctionSearchResult[] = [];
+      for (const id of ids) {
+        const a = byProduct.get(id);
+        const p = cards.get(id);
+        if (!a || !p) continue;
+        out.push({
+          id: a.id, slug: a.slug, name: p.name, full_name: p.full_name, brand: p.brand, category: p.category,
+          image_feature: p.image_feature, currency: a.currency, starting_price: a.startingPrice, current_bid: a.currentBid,
+          reserve_price: a.reservePrice, buy_now_price: a.buyNowPrice, bid_count: a.bidCount, watchers: a.watchers,
+          ends_at: a.endsAt.toISOString(), confidence: auctionConfidence(out.length),
+        });
+      }
+      return auctionCache.set(key, { results: out, total });
+    },
+
+    /** GET /api/search: the results page (and the manual search and suggestions). */
+    async search(q: SearchQuery): Promise<SearchResponse> {
+      const query = normalizeQuery(q.q);
+      const offset = (q.page - 1) * q.limit;
+      const filters = {
+        category: q.category,
+        brand: q.brand,
+        condition: q.condition,
+        minCents: q.min === undefined ? undefined : q.min * 100,
+        maxCents: q.max === undefined ? undefined : q.max * 100,
+      };
+      const terms = await termsOf(query);
+      if (!terms) {
+        return { results: [], total: 0, page: q.page, limit: q.limit, page_count: 1, ...(q.facets ? { facets: { categories: [], brands: [], conditions: [] } } : {}) };
+      }
+      const [{ rows, total }, facets] = await Promise.all([
+        repo.search(query, terms, filters, q.sort, q.limit, offset),
+        q.facets ? repo.facets(terms, filters) : Promise.resolve(undefined),
+      ]);
+      return {
+        results: await results(rows, query, offset),
+        total,
+        page: q.page,
+        limit: q.limit,
+        page_count: Math.max(1, Math.ceil(total / q.limit)),
+        ...(facets ? { facets } : {}),
+      };
+    },
+
+    /** A database seeded before search existed gets its search tables filled once, at start. */
+    async fillIfEmpty(log: (line: string) => void): Promise<void> {
+      if (!(await repo.needsFill())) return;
+      log('Filling the search tables from the catalogue…');
+      const report = await repo.refreshAll(log);
+      log(`  ${report.products} products, ${report.words} words searchable`);
+    },
+
+    /** After a catalogue change: these products' search rows, and no stale dropdowns. */
+    async refreshProducts(ids: number[]): Promise<void> {
+      await repo.refreshProducts(ids);
+      instantCache.clear();
+      auctionCache.clear();
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,53 @@
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { products } from '../catalog/catalog.tables.js';
+
+/**
+ * The search module's own narrow copy of each product: its words (brand, full name, model
+ * and reference through patina_search_norm: lower case, accents off, punctuation to
+ * spaces), what results are filtered by, and what they are ranked by. Filled from the
+ * catalogue in SQL by search.repo.ts (refreshAll lays rows out most popular first).
+ * Matching never reads the products table; only the final cards do.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: bigint('product_id', { mode: 'number' }).primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    /** Distinct normalized words; a GIN index answers "has any of these words" per query word. */
+    words: text('words').array().notNull(),
+    nameNorm: text('name_norm').notNull(),
+    brandNorm: text('brand_norm').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    category: text('category').notNull(),
+    condition: text('condition').notNull(),
+    /** USD cents, SPEC §9 price shown. */
+    priceShown: bigint('price_shown', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** 1..100 from views, wishlists and sales (shared/search/trend.ts). */
+    popularity: smallint('popularity').notNull(),
+    /** From the last two sales, stable within ±2 % (shared/search/trend.ts). */
+    trend: text('trend', { enum: ['up', 'down', 'stable'] }).notNull(),
+  },
+  (t) => [
+    index('product_search_words_idx').using('gin', t.words),
+    index('product_search_name_idx').on(t.nameNorm),
+  ],
+);
+
+/**
+ * Every word of the catalogue once, with the number of products that carry it: a query
+ * word expands to the catalogue words it begins (prefix search as you type), and a word
+ * that begins none is corrected to the closest one by trigram similarity (typos). A few
+ * thousand rows, where the product table has a million.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    ndoc: integer('ndoc').notNull(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+  ],
+);

@@ -1,0 +1,100 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { Clock } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { AuctionSearchResult, SearchResult } from '../../../../shared/search/contracts.js';
+import { cutTitle, type TitleKind } from '../../../../shared/search/title.js';
+import { searchBadges } from '../../../../shared/search/badges.js';
+import { formatUsd, priceShown } from '../../../../shared/pricing/price-shown.js';
+import { timeLeftBadge } from '../../../../shared/auctions/countdown.js';
+import { imageAtWidth } from '../../../../shared/catalog/images.js';
+import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { FramedImage } from '../../../ui/framed-image.js';
+import { Badge } from '../../../ui/badge.js';
+
+export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+export const auctionHref = (slug: string) => `/auction/${encodeURIComponent(slug)}`;
+
+/**
+ * SPEC §6: a guest clicking a result gets the sign-in modal (and continues to the piece
+ * after signing in); a member goes straight there.
+ */
+function useGatedClick(href: string, onNavigate?: () => void) {
+  const gate = useSignInGate();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!gate.isSignedIn) {
+      event.preventDefault();
+      gate.requireSignIn({ mode: 'sign-in', next: href, reason: 'Sign in or create an account to see product details.' });
+      return;
+    }
+    onNavigate?.();
+  };
+}
+
+const TREND: Record<SearchResult['market_trend'], string> = { up: '↑ Rising', down: '↓ Easing', stable: '→ Stable' };
+
+/** A marketplace result: image, cut title, price shown, confidence, badges (SPEC §9). */
+export function SearchResultCard({
+  result, titleKind = 'marketplace', onNavigate, compact = false,
+}: { result: SearchResult; titleKind?: TitleKind; onNavigate?: () => void; compact?: boolean }) {
+  const href = productHref(result.slug);
+  const onClick = useGatedClick(href, onNavigate);
+  const badges = searchBadges(result);
+  return (
+    <article data-testid="search-result" className="group relative flex flex-col">
+      <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+      {badges.length > 0 ? (
+        <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
+          {badges.map((b) => (
+            <li key={b}>
+              <Badge tone={b === 'Hot' ? 'live' : b === 'Investment' ? 'bronze' : 'ink'}>{b}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="label-caps mt-2.5 text-bronze">{result.brand}</p>
+      <h3 className={clsx('mt-1 font-display font-medium leading-snug', compact ? 'text-base' : 'text-lg')}>
+        <Link to={href} onClick={onClick} title={result.full_name} className="after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:underline-offset-4">
+          {cutTitle(result.full_name, titleKind)}
+        </Link>
+      </h3>
+      <div className="mt-1.5 flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium tabular-nums" data-testid="price-shown">{formatUsd(priceShown(result))}</span>
+        <span className="text-xs text-muted" data-testid="confidence">{result.confidence}% match</span>
+      </div>
+      {compact ? null : <p className="mt-0.5 text-xs text-muted">{TREND[result.market_trend]} · popularity {result.popularity}</p>}
+    </article>
+  );
+}
+
+/** An auction result: LIVE and the time-left badge (SPEC §4), current bid or starting price. */
+export function AuctionResultCard({ result, now, onNavigate }: { result: AuctionSearchResult; now: Date; onNavigate?: () => void }) {
+  const href = auctionHref(result.slug);
+  const onClick = useGatedClick(href, onNavigate);
+  const hasBid = result.current_bid !== null && result.current_bid > 0;
+  return (
+    <article data-testid="auction-result" className="group relative flex flex-col">
+      <div className="relative">
+        <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} />
+        <div className="absolute left-2 top-2 flex gap-1">
+          <Badge tone="live">LIVE</Badge>
+          <span className="sr-only">Time left:</span>
+          <Badge tone="outline" caps={false} data-testid="time-left">
+            <Clock aria-hidden="true" className="size-3" strokeWidth={2} />
+            {timeLeftBadge(result.ends_at, now)}
+          </Badge>
+        </div>
+      </div>
+      <p className="label-caps mt-2.5 text-bronze">{result.brand}</p>
+      <h3 className="mt-1 font-display text-base font-medium leading-snug">
+        <Link to={href} onClick={onClick} title={result.full_name} className="after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:underline-offset-4">
+          {cutTitle(result.full_name, 'auction')}
+        </Link>
+      </h3>
+      <div className="mt-1.5 flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium tabular-nums">{formatUsd(hasBid ? (result.current_bid ?? 0) : result.starting_price)}</span>
+        <span className="text-xs text-muted">{hasBid ? `${result.bid_count} bid${result.bid_count === 1 ? '' : 's'}` : 'Starting price'}</span>
+      </div>
+    </article>
+  );
+}
