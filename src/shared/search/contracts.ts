@@ -1,58 +1,26 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories.js';
-import { CONDITIONS } from '../catalog/contracts.js';
+import { auctionCardSchema, CONDITIONS, productCardSchema } from '../catalog/contracts.js';
 import { QUERY_MAX_CHARS } from './constants.js';
 
 /**
  * SPEC §3 and §7: the answers of GET /api/search/instant, /api/search/auctions and
  * /api/search. Field names follow the spec; money is USD cents.
  */
-const money = z.number().int().nullable();
-
-export const searchResultSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  full_name: z.string(),
-  brand: z.string(),
-  brand_slug: z.string(),
-  category: z.string(),
-  image_feature: z.string().nullable(),
-  price: money,
-  recommended_price: money,
-  retail_price: money,
-  lowest_ask: money,
-  last_sale: money,
-  color: z.string(),
-  condition: z.string(),
-  is_good_deal: z.boolean(),
-  investment_piece: z.boolean(),
-  best_seller: z.boolean(),
-  created_at: z.string(),
-  confidence: z.number().int(),
-  market_trend: z.enum(['up', 'down', 'stable']),
-  popularity: z.number().int().min(1).max(100),
-});
+/** A marketplace card (shared/catalog) plus what search adds: confidence, trend, popularity. */
+export const searchResultSchema = productCardSchema
+  .omit({ ref_int: true, subcategory: true, currency: true })
+  .extend({
+    confidence: z.number().int(),
+    market_trend: z.enum(['up', 'down', 'stable']),
+    popularity: z.number().int().min(1).max(100),
+  });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const auctionSearchResultSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  full_name: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  image_feature: z.string().nullable(),
-  currency: z.string().length(3),
-  starting_price: z.number().int(),
-  current_bid: money,
-  reserve_price: money,
-  buy_now_price: money,
-  bid_count: z.number().int(),
-  watchers: z.number().int(),
-  ends_at: z.string(),
-  confidence: z.number().int(),
-});
+/** An auction card (shared/catalog) plus its confidence (SPEC §9: 85 − 2 per rank). */
+export const auctionSearchResultSchema = auctionCardSchema
+  .omit({ brand_slug: true, status: true })
+  .extend({ confidence: z.number().int() });
 export type AuctionSearchResult = z.infer<typeof auctionSearchResultSchema>;
 
 const query = z
