@@ -164,15 +164,17 @@ describe('search results page', () => {
       await page.getByLabel('Sort').selectOption('price_asc');
       await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
       const prices = async () => (await page.getByTestId('price-shown').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
-      await page.waitForFunction(() => !document.querySelector('ul.opacity-60'));
-      const up = await prices();
-      expect(up).toEqual([...up].sort((a, b) => a - b));
+      // The previous order stays on screen (dimmed) until the sorted page arrives: poll for it.
+      const ascending = (xs: number[]) => xs.length > 0 && xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+      await expect.poll(async () => ascending(await prices()), { timeout: 10_000 }).toBe(true);
 
       await page.getByLabel('Category').selectOption('jewelry');
       await page.waitForURL((url) => url.searchParams.get('category') === 'jewelry' && url.searchParams.get('page') === '1');
 
       await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => !document.querySelector('ul.opacity-60'));
       const pageTwo = await page.getByTestId('search-result').first().textContent();
 
