@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { splitFullName } from '../../../shared/accounts/sign-up-form.js';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
@@ -69,13 +70,6 @@ function weak(): APIError {
 
 function invalid(code: string, message: string): APIError {
   return new APIError('BAD_REQUEST', { code, message });
-}
-
-/** Full name split at the first space (SPEC §5), and the reverse. */
-export function splitFullName(name: string): { firstName: string; lastName: string } {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const space = trimmed.indexOf(' ');
-  return space < 0 ? { firstName: trimmed, lastName: '' } : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
 export function createAuth(deps: AuthDeps) {
