@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, MOBILE, openPage, type Session } from './browser.js';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axe, baseUrl, describeViolations, launch, MOBILE, openPage, type Session } from './browser.js';
 
 /**
  * The header search as a person uses it (SPEC §2, §4, §5, §8): the dropdown's states and
@@ -140,6 +140,53 @@ describe('header search dropdown', () => {
     });
   });
 
+  it('walks the result cards with the arrow keys, opens one with Enter and comes back on Escape', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      const box = searchBox(page);
+      const dropdown = page.getByTestId('search-dropdown');
+      const cards = dropdown.getByTestId('search-result');
+      const card = (i: number) => cards.nth(i).locator('h3 a');
+      const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+      await box.fill('rolex');
+      await cards.nth(2).waitFor();
+
+      await box.press('ArrowDown');
+      await expect.poll(() => focused(card(0))).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(card(1))).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(card(2))).toBe(true);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => focused(card(1))).toBe(true);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => focused(box)).toBe(true);
+      // Back in the box the panel stays open (past its 150 and 200 ms blur rules).
+      await page.waitForTimeout(400);
+      expect(await dropdown.count()).toBe(1);
+
+      await box.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(card(1))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dropdown.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(box)).toBe(true);
+
+      // ArrowDown in the box opens the panel again; Enter on a card opens it as a click does:
+      // a guest is asked to sign in.
+      await box.press('ArrowDown');
+      await cards.first().waitFor();
+      await box.press('ArrowDown');
+      await expect.poll(() => focused(card(0))).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Welcome back' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
   it('asks a guest to sign in before showing a piece', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/');
@@ -213,6 +260,16 @@ describe('search results page', () => {
   });
 });
 
+/** A word with pieces in the marketplace and no live auction lot in the demo catalogue. */
+async function queryWithoutLots(): Promise<string> {
+  const count = async (path: string, q: string) =>
+    ((await (await fetch(`${baseUrl()}${path}?q=${encodeURIComponent(q)}&limit=8`)).json()) as { total: number }).total;
+  for (const q of ['goyard', 'cohiba', 'eames', 'warhol', 'prada', 'fendi', 'ferrari', 'picasso', 'gucci', 'dior', 'omega', 'tank']) {
+    if ((await count('/api/search/auctions', q)) === 0 && (await count('/api/search/instant', q)) > 0) return q;
+  }
+  throw new Error('every candidate word has a live lot: add one without');
+}
+
 describe('mobile search', () => {
   it('shows instant results in the full-screen overlay, and popular searches while empty', async () => {
     await withPage(async ({ page }) => {
@@ -230,5 +287,30 @@ describe('mobile search', () => {
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
     }, MOBILE);
+  });
+
+  it('says "Auctions Coming Soon" when the AUCTIONS tab has nothing (the desktop says none matched)', async () => {
+    const q = await queryWithoutLots();
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      await page.getByPlaceholder('Search for or take a photo of it').first().click();
+      const overlay = page.getByRole('dialog', { name: 'Search' });
+      await overlay.getByRole('searchbox', { name: 'Search' }).fill(q);
+      await overlay.getByTestId('search-result').first().waitFor();
+      await overlay.getByRole('tab', { name: /AUCTIONS/ }).click();
+      await overlay.getByText('Auctions Coming Soon').waitFor();
+      expect(await overlay.getByText('No Auctions Found').count()).toBe(0);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }, MOBILE);
+    await withPage(async ({ page }) => {
+      await page.goto('/');
+      await searchBox(page).fill(q);
+      const dropdown = page.getByTestId('search-dropdown');
+      await dropdown.getByTestId('search-result').first().waitFor();
+      await dropdown.getByRole('tab', { name: /AUCTIONS/ }).click();
+      await dropdown.getByText('No Auctions Found').waitFor();
+      expect(await dropdown.getByText('Auctions Coming Soon').count()).toBe(0);
+    });
   });
 });

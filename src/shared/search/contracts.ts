@@ -40,7 +40,16 @@ export const instantQuerySchema = z.object({
 });
 export type InstantQuery = z.infer<typeof instantQuerySchema>;
 
-export const instantResponseSchema = z.object({ results: z.array(searchResultSchema), total: z.number().int() });
+/**
+ * total counts every match; total_exact is false when it is an estimate (a query of several
+ * words, each common, not implied by one another: docs/decisions/004-search.md), which the
+ * dropdown shows as such.
+ */
+export const instantResponseSchema = z.object({
+  results: z.array(searchResultSchema),
+  total: z.number().int(),
+  total_exact: z.boolean(),
+});
 export type InstantResponse = z.infer<typeof instantResponseSchema>;
 
 export const auctionSearchResponseSchema = z.object({ results: z.array(auctionSearchResultSchema), total: z.number().int() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count.js';
+import { formatApproxCount, formatCount } from './format-count.js';
 import { cutTitle } from './title.js';
 import { auctionConfidence, confidence } from './confidence.js';
 import { searchBadges } from './badges.js';
@@ -12,6 +12,13 @@ describe('formatCount (SPEC §9: K and M with one decimal)', () => {
     [0, '0'], [7, '7'], [999, '999'], [1000, '1.0K'], [1540, '1.5K'], [12_345, '12.3K'],
     [999_949, '999.9K'], [999_950, '1.0M'], [1_000_000, '1.0M'], [2_345_678, '2.3M'], [-3, '0'], [Number.NaN, '0'],
   ])('%s -> %s', (n, shown) => expect(formatCount(n)).toBe(shown));
+});
+
+describe('formatApproxCount (an estimate, to two significant figures)', () => {
+  it.each([
+    [0, '0'], [7, '7'], [938, '940'], [1372, '1.4K'], [9_960, '10K'], [12_125, '12K'], [183_441, '180K'],
+    [999_999, '1M'], [1_234_567, '1.2M'], [-3, '0'], [Number.NaN, '0'],
+  ])('%s -> %s', (n, shown) => expect(formatApproxCount(n)).toBe(shown));
 });
 
 describe('cutTitle (SPEC §9: 50, 35 or 30 characters with an ellipsis)', () => {

@@ -2,15 +2,14 @@
  * SPEC §9 price statistics: the trend is the change between the last two sales; within
  * plus or minus 2 % it is stable. The server computes it for every search result.
  */
-export type MarketTrend = 'up' | 'down' | 'stable';
-export const STABLE_BAND_PERCENT = 2;
+import { STABLE_BAND_PERCENT, trendBetween, type PriceTrend } from '../pricing/price-stats.js';
 
+export type MarketTrend = PriceTrend;
+export { STABLE_BAND_PERCENT };
+
+/** The price-statistics rule itself; a result without two usable sales reads as stable. */
 export function marketTrend(last: number | null | undefined, previous: number | null | undefined): MarketTrend {
-  if (typeof last !== 'number' || typeof previous !== 'number' || !(previous > 0)) return 'stable';
-  const change = ((last - previous) * 100) / previous;
-  if (change > STABLE_BAND_PERCENT) return 'up';
-  if (change < -STABLE_BAND_PERCENT) return 'down';
-  return 'stable';
+  return trendBetween(last, previous)?.trend ?? 'stable';
 }
 
 /**

@@ -15,6 +15,20 @@ afterAll(async () => {
 const instant = async (q: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/search/instant?q=${encodeURIComponent(q)}` })).json() as InstantResponse;
 
+/** search_words and search_overlaps as a recount of product_search gives them; [] when they agree. */
+async function countsOff(): Promise<unknown[]> {
+  const { rows } = await t.database.query(
+    `with words as (select w, count(*)::int as n from product_search s, unnest(s.words) w group by w),
+          pairs as (select x.prefix, count(*)::int as n from product_search s, patina_search_overlaps(s.words) x(prefix) group by x.prefix)
+     (select 'word' as kind, coalesce(w.w, sw.word) as key, w.n as recount, sw.ndoc as stored
+      from words w full join search_words sw on sw.word = w.w where w.n is distinct from sw.ndoc)
+     union all
+     (select 'overlap', coalesce(o.prefix, so.prefix), o.n, so.n
+      from pairs o full join search_overlaps so on so.prefix = o.prefix where o.n is distinct from so.n)`,
+  );
+  return rows;
+}
+
 describe('search refresh', () => {
   it('holds one row per product after the seed, most popular first', async () => {
     const { rows } = await t.database.query<{ p: number; s: number; unordered: number; first: number; top: number }>(
@@ -38,6 +52,27 @@ describe('search refresh', () => {
     const found = await instant('zyxwvut edition');
     expect(found.results.map((r) => r.id)).toEqual([id]);
     expect(found.results[0]!.name).toBe('Zyxwvut Édition');
+    expect(found.total).toBe(1);
+    expect(await countsOff()).toEqual([]);
+  });
+
+  it('holds each word once per product, in byte order, and counts products, not words', async () => {
+    const { rows } = await t.database.query<{ bad: number }>(
+      `select count(*)::int as bad from product_search
+       where words is distinct from array(select distinct w collate "C" from unnest(words) w order by 1)`,
+    );
+    expect(rows[0]!.bad).toBe(0);
+    expect(await countsOff()).toEqual([]);
+  });
+
+  it('implies only words every product of a word carries', async () => {
+    const { rows } = await t.database.query<{ word: string; implied: string }>(
+      `select sw.word, x as implied from search_words sw, unnest(sw.implies) x
+       where exists (select 1 from product_search s where sw.word = any(s.words) and not x = any(s.words))`,
+    );
+    expect(rows).toEqual([]);
+    const { rows: some } = await t.database.query<{ n: number }>(`select count(*)::int as n from search_words where implies <> '{}'`);
+    expect(some[0]!.n).toBeGreaterThan(0);
   });
 
   it('drops a removed product with its row', async () => {
@@ -49,6 +84,7 @@ describe('search refresh', () => {
     await t.database.query('delete from products where id = $1', [id]);
     const { rows: left } = await t.database.query<{ n: number }>('select count(*)::int as n from product_search where product_id = $1', [id]);
     expect(left[0]!.n).toBe(0);
+    expect(await countsOff()).toEqual([]);
   });
 
   it('rebuilds the same tables from scratch', async () => {
@@ -62,5 +98,6 @@ describe('search refresh', () => {
       `select count(*)::int as n from pg_indexes where tablename in ('product_search', 'search_words')`,
     );
     expect(indexes[0]!.n).toBe(6);
+    expect(await countsOff()).toEqual([]);
   });
 });

@@ -15,8 +15,12 @@ export interface Term {
   token: string;
   /** Catalogue words this query word searches for; empty when nothing is close. */
   words: string[];
-  /** Products carrying any of them (an upper bound of this word's matches). */
+  /** Sum of those words' product counts (a product with two of them counts twice). */
   ndoc: number;
+  /** Products carrying any of them, each once: exact unless the query word is one letter. */
+  nprod: number;
+  /** Words every one of those products carries (their house's, often their model's). */
+  implies: string[];
   corrected: boolean;
 }
 
@@ -37,10 +41,25 @@ export interface SearchFilters {
 
 /** The dropdown ranks this many matches (the first in popularity order) and no more. */
 export const CANDIDATE_CAP = 200;
-/** Up to this many matches the dropdown's count is exact; above it, estimated. */
-export const EXACT_COUNT_CAP = 2000;
-/** Catalogues above this size estimate large multi-word counts from a 1 % block sample. */
-const SAMPLE_FROM_ROWS = 200_000;
+/**
+ * A word carried by at least this share of the products gives its first CANDIDATE_CAP
+ * quicker from the popularity-ordered table read in order (about CANDIDATE_CAP × rows / n
+ * rows, each checked) than from the index (all n gathered first); measured on a million,
+ * the two cost the same near 25,000 for a check of a few words, near 100,000 for a short
+ * prefix of many (each of a row's words tested for the prefix).
+ */
+const walkShare = (t: Term) => (t.corrected || t.words.length <= 8 ? 0.025 : 0.1);
+/**
+ * The rarest word's matches among its first HEAD_ROWS products are the dropdown's candidates
+ * when there are at least this many; fewer, and the dropdown looks further.
+ */
+const HEAD_MIN_CANDIDATES = 50;
+/**
+ * For a query of several words not all implied by the rarest, the dropdown reads the rarest
+ * word's first this many products (in popularity order): all of them, and the count is
+ * exact, when it has no more; else the share of them that match estimates the count.
+ */
+export const HEAD_ROWS = 500;
 
 const BRAND_HIT = `(m.brand_norm = q.norm or q.norm like m.brand_norm || ' %' or m.brand_norm like q.norm || '%')`;
 /** SPEC: exact name first, brand matches up; then closeness of the name, then popularity. */
@@ -48,6 +67,14 @@ const RELEVANCE = `(m.name_norm = q.norm) desc, ${BRAND_HIT} desc, similarity(m.
 
 /** The popularity order of refreshAll's layout: most popular rows first. */
 const FULL_RELEVANCE = `(m.name_norm = q.norm) desc, ${BRAND_HIT} desc, m.popularity desc, m.product_id`;
+
+/**
+ * Read product_search in the order refreshAll laid it out (most popular first). A plain
+ * sequential scan may start anywhere in a large table (PostgreSQL's synchronized scans join
+ * a scan in progress, or begin where the last one stopped); a TID range scan always starts
+ * at the first block. Also harmless on a bitmap scan, which reads blocks in order anyway.
+ */
+const IN_LAYOUT_ORDER = `s.ctid >= '(0,0)'::tid`;
 
 function orderBy(sort: SearchSort): string {
   switch (sort) {
@@ -63,50 +90,81 @@ function orderBy(sort: SearchSort): string {
 }
 
 /**
- * WHERE for the terms and filters: `words && $n` per query word (all must match), then the
- * filters; every value a parameter. The first parameter is always the query text.
+ * How a query's words are matched. The anchor is the word with the fewest products; words
+ * the anchor implies (every anchor product carries one of their words: 'louis' for
+ * 'vuitton') need no check, and when all do, the anchor's product count is the query's.
  */
-function conditions(terms: Term[], f: SearchFilters, params: unknown[], alias = 's', rows = 0): string {
-  const where: string[] = [];
-  const add = (clause: (p: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(clause(`$${params.length}`));
-  };
-  const indexed = indexedTerms(terms, rows);
-  for (const t of terms) {
-    // A word most products carry is cheaper to check row by row (the table is in popularity
-    // order, so the first 200 come quickly) than to gather from the index; coalesce() keeps
-    // the planner from using the index for it.
-    if (indexed.has(t)) add((p) => `${alias}.words && ${p}::text[]`, t.words);
-    else if (t.corrected || t.words.length <= 8) add((p) => `coalesce(${alias}.words && ${p}::text[], false)`, t.words);
-    // A short prefix of many words: test each of the row's words for the prefix instead
-    // (overlap with a long list compares every pair).
-    else add((p) => `exists (select 1 from unnest(${alias}.words) x where starts_with(x, ${p}))`, t.token);
+export interface Shape {
+  anchor: Term;
+  rest: Term[];
+  /** The number of matches when it is known without reading product rows. */
+  known: number | null;
+}
+
+export function shapeOf(terms: Term[]): Shape {
+  const anchor = [...terms].sort((a, b) => a.nprod - b.nprod || a.words.length - b.words.length || a.i - b.i)[0]!;
+  const implied = new Set(anchor.implies);
+  const rest = terms.filter((t) => t !== anchor && !t.words.some((w) => implied.has(w)));
+  const exact = anchor.corrected || anchor.token.length >= 2;
+  return { anchor, rest, known: rest.length === 0 && exact ? anchor.nprod : null };
+}
+
+class Params {
+  readonly values: unknown[];
+  constructor(...first: unknown[]) {
+    this.values = first;
   }
-  if (f.category) add((p) => `${alias}.category = ${p}`, f.category);
-  if (f.brand) add((p) => `${alias}.brand_slug = ${p}`, f.brand);
-  if (f.condition) add((p) => `${alias}.condition = ${p}`, f.condition);
-  if (f.minCents !== undefined) add((p) => `${alias}.price_shown >= ${p}`, f.minCents);
-  if (f.maxCents !== undefined) add((p) => `${alias}.price_shown <= ${p}`, f.maxCents);
-  return where.join(' and ');
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A query word as an index condition (GIN on words: gathers every product carrying it). */
+function indexed(t: Term, p: Params, alias = 's'): string {
+  return `${alias}.words && ${p.add(t.words)}::text[]`;
 }
 
 /**
- * Which query words go through the GIN index: the narrow ones (under a tenth of the catalogue
- * and under 64 catalogue words), at most two; when every word is broad, the narrowest of
- * several, or none for a single broad word.
+ * A query word checked row by row, hidden from the index (coalesce() keeps the planner from
+ * gathering it). A short prefix of many words tests each of the row's words for the prefix
+ * instead (overlap with a long list compares every pair).
  */
-export function indexedTerms(terms: Term[], rows: number): Set<Term> {
-  const broad = (t: Term) => rows > 0 && (t.ndoc >= rows * 0.1 || t.words.length > 64);
-  const byNdoc = [...terms].sort((a, b) => a.ndoc - b.ndoc);
-  const narrow = byNdoc.filter((t) => !broad(t)).slice(0, 2);
-  if (narrow.length > 0) return new Set(narrow);
-  return new Set(terms.length > 1 ? byNdoc.slice(0, 1) : []);
+function checked(t: Term, p: Params, alias = 's'): string {
+  if (t.corrected || t.words.length <= 8) return `coalesce(${alias}.words && ${p.add(t.words)}::text[], false)`;
+  return `exists (select 1 from unnest(${alias}.words) x where starts_with(x, ${p.add(t.token)}))`;
 }
+
+/**
+ * WHERE for the results page, auction lots and facets: the anchor through the index unless
+ * it is broad, at most one more narrow word through the index, the rest checked per row,
+ * then the filters; every value a parameter.
+ */
+function conditions(terms: Term[], f: SearchFilters, p: Params, alias = 's', rows = 0): string {
+  const { anchor, rest } = shapeOf(terms);
+  const broad = (t: Term) => rows > 0 && (t.nprod >= rows * 0.1 || t.words.length > 64);
+  const second = rest.filter((t) => !broad(t)).sort((a, b) => a.nprod - b.nprod)[0];
+  const where: string[] = [];
+  // A single broad word is quicker row by row; with other words, the index narrows it first.
+  where.push(broad(anchor) && rest.length === 0 ? checked(anchor, p, alias) : indexed(anchor, p, alias));
+  for (const t of rest) where.push(t === second && !broad(anchor) ? indexed(t, p, alias) : checked(t, p, alias));
+  if (f.category) where.push(`${alias}.category = ${p.add(f.category)}`);
+  if (f.brand) where.push(`${alias}.brand_slug = ${p.add(f.brand)}`);
+  if (f.condition) where.push(`${alias}.condition = ${p.add(f.condition)}`);
+  if (f.minCents !== undefined) where.push(`${alias}.price_shown >= ${p.add(f.minCents)}`);
+  if (f.maxCents !== undefined) where.push(`${alias}.price_shown <= ${p.add(f.maxCents)}`);
+  return where.join(' and ');
+}
+
+const noFilters = (f: SearchFilters) =>
+  !f.category && !f.brand && !f.condition && f.minCents === undefined && f.maxCents === undefined;
 
 const pick = ({ product_id, popularity, trend }: MatchRow): MatchRow => ({ product_id, popularity, trend });
 
-/** The row of product_search for products, computed from the catalogue. */
+/**
+ * The row of product_search for products, computed from the catalogue, plus the words of
+ * the product's house and model (for search_words.implies; not stored per product).
+ */
 function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string): string {
   const sales =
     stats === 'grouped'
@@ -144,9 +202,10 @@ function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string
                when st.previous_price > 0 and (st.last_price - st.previous_price) * 100.0 / st.previous_price > 2 then 'up'
                when st.previous_price > 0 and (st.last_price - st.previous_price) * 100.0 / st.previous_price < -2 then 'down'
                else 'stable'
-             end as trend
+             end as trend,
+             b.brand_words, patina_search_words(p.model) as model_words
       from products p
-      join (select id, slug, name, patina_search_norm(name) as brand_norm from brands) b on b.id = p.brand_id
+      join (select id, slug, name, patina_search_norm(name) as brand_norm, patina_search_words(name) as brand_words from brands) b on b.id = p.brand_id
       ${sales}
       ${where}
     ) x
@@ -154,6 +213,96 @@ function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string
 }
 
 const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category, condition, price_shown, created_at, popularity, trend';
+
+/**
+ * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that a query's
+ * plain words (letters a–z and digits, which patina_search_norm leaves as they are) become
+ * their catalogue words without a round trip: patina_search_terms's prefix rule, computed
+ * here (search.routes.test.ts holds the two equal). Typos, accented or other text, and
+ * prefixes of more than PREFIX_WORDS words still ask the database. Shared by every repo on
+ * one database, dropped by a refresh, and read again after VOCABULARY_MS at most (a refresh
+ * run by another process).
+ */
+interface Vocabulary {
+  /** By word, in code-unit order: a prefix's words are one run. */
+  words: { word: string; ndoc: number; implies: string[] }[];
+  /** search_overlaps, by prefix. */
+  overlaps: { prefix: string; n: number }[];
+}
+const VOCABULARY_MS = 30_000;
+/** Above this many words the vocabulary stays in the database (see 004-search.md). */
+const VOCABULARY_MAX = 250_000;
+/** patina_search_terms: a prefix searches for its 1,000 commonest words at most. */
+const PREFIX_WORDS = 1000;
+const vocabularies = new WeakMap<Database, { at: number; value: Promise<Vocabulary | null> }>();
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
+  const [words, overlaps] = await Promise.all([
+    database.query<{ word: string; ndoc: number; implies: string[] }>(`select word, ndoc, implies from search_words limit ${VOCABULARY_MAX + 1}`),
+    database.query<{ prefix: string; n: number }>('select prefix, n from search_overlaps'),
+  ]);
+  if (words.rows.length > VOCABULARY_MAX) return null;
+  return {
+    words: words.rows.sort((a, b) => byCodeUnit(a.word, b.word)),
+    overlaps: overlaps.rows.sort((a, b) => byCodeUnit(a.prefix, b.prefix)),
+  };
+}
+
+function vocabularyOf(database: Database): Promise<Vocabulary | null> {
+  const held = vocabularies.get(database);
+  if (held && Date.now() - held.at < VOCABULARY_MS) return held.value;
+  const value = loadVocabulary(database);
+  value.catch(() => vocabularies.delete(database));
+  vocabularies.set(database, { at: Date.now(), value });
+  return value;
+}
+
+/** The first index whose key is not below `token` (keys sorted in code-unit order). */
+function lowerBound<T>(rows: T[], key: (row: T) => string, token: string): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(rows[mid]!) < token) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** patina_search_terms for one plain word that begins catalogue words; null to ask the database. */
+function prefixTerm(v: Vocabulary, token: string, i: number): Term | null {
+  const run: Vocabulary['words'] = [];
+  for (let k = lowerBound(v.words, (w) => w.word, token); k < v.words.length && v.words[k]!.word.startsWith(token); k++) run.push(v.words[k]!);
+  if (run.length === 0 || run.length > PREFIX_WORDS) return null;
+  let overlap = 0;
+  for (let k = lowerBound(v.overlaps, (o) => o.prefix, token); k < v.overlaps.length && v.overlaps[k]!.prefix.startsWith(token); k++) overlap += v.overlaps[k]!.n;
+  const ndoc = run.reduce((sum, w) => sum + w.ndoc, 0);
+  const carried = new Map<string, number>();
+  for (const w of run) for (const x of w.implies) carried.set(x, (carried.get(x) ?? 0) + 1);
+  return {
+    i,
+    token,
+    words: [...run].sort((a, b) => b.ndoc - a.ndoc || byCodeUnit(a.word, b.word)).map((w) => w.word),
+    ndoc,
+    nprod: ndoc - overlap,
+    implies: [...carried].filter(([, n]) => n === run.length).map(([x]) => x).sort(byCodeUnit),
+    corrected: false,
+  };
+}
+
+/** The plain-word query's terms from the vocabulary, or null when the database must answer. */
+function termsFromVocabulary(v: Vocabulary, query: string): Term[] | null {
+  const tokens = query.split(/\s+/).filter((t) => t !== '');
+  if (tokens.length === 0 || !tokens.every((t) => /^[a-z0-9]+$/.test(t))) return null;
+  const terms: Term[] = [];
+  for (const [k, token] of tokens.slice(0, 8).entries()) {
+    const term = prefixTerm(v, token, k + 1);
+    if (!term) return null;
+    terms.push(term);
+  }
+  return terms;
+}
 
 export function createSearchRepo(database: Database) {
   let sizeSeen: { at: number; rows: number } | null = null;
@@ -167,81 +316,127 @@ export function createSearchRepo(database: Database) {
     return sizeSeen.rows;
   }
 
-  async function exactCount(terms: Term[], f: SearchFilters, cap?: number): Promise<number> {
-    const params: unknown[] = [];
-    const where = conditions(terms, f, params, 's', await catalogueRows());
-    const sql = cap === undefined
-      ? `select count(*)::int as n from product_search s where ${where}`
-      : `select count(*)::int as n from (select 1 from product_search s where ${where} limit ${cap + 1}) x`;
-    const { rows } = await database.query<{ n: number }>(sql, params);
+  async function exactCount(terms: Term[], f: SearchFilters): Promise<number> {
+    const { known } = shapeOf(terms);
+    if (known !== null && noFilters(f)) return known;
+    const p = new Params();
+    const where = conditions(terms, f, p, 's', await catalogueRows());
+    const { rows } = await database.query<{ n: number }>(`select count(*)::int as n from product_search s where ${where}`, p.values);
     return rows[0]?.n ?? 0;
   }
 
-  /** The dropdown's count: exact up to EXACT_COUNT_CAP, estimated above (never below it). */
-  async function dropdownCount(terms: Term[]): Promise<number> {
-    const fewest = Math.min(...terms.map((t) => t.ndoc));
-    if (terms.length === 1 && fewest > EXACT_COUNT_CAP * 5) return fewest;
-    const rows = await catalogueRows();
-    if (terms.length > 1 && fewest > EXACT_COUNT_CAP && rows >= SAMPLE_FROM_ROWS) {
-      // Several words, each common: estimate from a 1 % block sample first, and count
-      // exactly only when the estimate says the answer is small.
-      const params: unknown[] = [];
-      const where = conditions(terms, {}, params, 's', rows);
-      const { rows: sample } = await database.query<{ n: number }>(
-        `select count(*)::int as n from product_search s tablesample system (1) repeatable (7) where ${where}`,
-        params,
-      );
-      const estimate = (sample[0]?.n ?? 0) * 100;
-      if (estimate > EXACT_COUNT_CAP * 2) return estimate;
-    }
-    const capped = await exactCount(terms, {}, EXACT_COUNT_CAP);
-    if (capped <= EXACT_COUNT_CAP) return capped;
-    if (terms.length === 1) return Math.max(capped, fewest);
-    return exactCount(terms, {});
+  /** patina_search_terms itself (typos, accents, anything the vocabulary does not answer). */
+  async function termsFromDatabase(query: string): Promise<Term[]> {
+    const { rows } = await database.query<{
+      i: number; token: string; words: string[]; ndoc: number | string; nprod: number | string; implies: string[]; corrected: boolean;
+    }>('select i, token, words, ndoc, nprod, implies, corrected from patina_search_terms($1)', [query]);
+    return rows.map((r) => ({
+      i: r.i, token: r.token, words: r.words, ndoc: Number(r.ndoc), nprod: Number(r.nprod), implies: r.implies, corrected: r.corrected,
+    }));
   }
 
   return {
     /** What each query word searches for (prefix words, or a typo's correction). */
     async terms(query: string): Promise<Term[]> {
-      const { rows } = await database.query<{ i: number; token: string; words: string[]; ndoc: number | string; corrected: boolean }>(
-        'select i, token, words, ndoc, corrected from patina_search_terms($1)',
-        [query],
-      );
-      return rows.map((r) => ({ i: r.i, token: r.token, words: r.words, ndoc: Number(r.ndoc), corrected: r.corrected }));
+      const vocabulary = await vocabularyOf(database);
+      const known = vocabulary && termsFromVocabulary(vocabulary, query);
+      if (known) return known;
+      return termsFromDatabase(query);
     },
+
+    termsFromDatabase,
 
     /**
      * The dropdown: the first CANDIDATE_CAP matches in popularity order (refreshAll lays the
      * table out that way, so no sort of every match is needed) plus exact-name matches,
-     * ranked; the first `limit`, and the number of all matches.
+     * ranked; the first `limit`; and the number of all matches, in one statement (two when a
+     * rare combination needs a second look). Every match carries the rarest word (the
+     * anchor), so with other words the first matches are those among the anchor's first
+     * HEAD_ROWS products (at least HEAD_MIN_CANDIDATES of them, or the dropdown looks further).
+     * The number is exact when the words' counts give it (one word, or every other word
+     * implied by the anchor), when the anchor has at most HEAD_ROWS products (all read), or
+     * when fewer than CANDIDATE_CAP match; otherwise it is the anchor's exact count times the
+     * share of its first HEAD_ROWS products that match, and `exact` is false.
      */
-    async instant(query: string, terms: Term[], limit: number): Promise<{ rows: MatchRow[]; total: number }> {
-      const params: unknown[] = [query, limit];
-      const where = conditions(terms, {}, params, 's', await catalogueRows());
-      const ranked = database.query<MatchRow & { n_cand: number }>(
-        `with q as (select patina_search_norm($1) as norm)
-         select m.product_id, m.popularity, m.trend, count(*) over ()::int as n_cand
-         from (
-           (select s.product_id, s.popularity, s.trend, s.name_norm, s.brand_norm from product_search s
-            where ${where} limit ${CANDIDATE_CAP})
-           union
-           (select s.product_id, s.popularity, s.trend, s.name_norm, s.brand_norm from product_search s, q
-            where s.name_norm = q.norm and ${where} limit 20)
-         ) m, q
+    async instant(query: string, terms: Term[], limit: number): Promise<{ rows: MatchRow[]; total: number; exact: boolean }> {
+      const rows = await catalogueRows();
+      const { anchor, rest, known } = shapeOf(terms);
+      const columns = 's.product_id, s.popularity, s.trend, s.name_norm, s.brand_norm';
+      const ranked = (from: string, extra = '') =>
+        `select m.product_id, m.popularity, m.trend, count(*) over ()::int as n_cand${extra}
+         from (${from}) m, q
          order by ${RELEVANCE}
-         limit $2`,
-        params,
+         limit $2`;
+
+      if (known !== null) {
+        // Every match is one of the anchor's products: read them in layout order when they
+        // are many, gather them from the index when they are few.
+        const p = new Params(query, limit);
+        const walk = anchor.nprod >= rows * walkShare(anchor);
+        const where = `${walk ? checked(anchor, p) : indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
+        const { rows: found } = await database.query<MatchRow & { n_cand: number }>(
+          `with q as (select patina_search_norm($1) as norm)
+           ${ranked(
+             `(select ${columns} from product_search s where ${where} limit ${CANDIDATE_CAP})
+              union
+              (select ${columns} from product_search s, q where s.name_norm = q.norm and ${where} limit 20)`,
+           )}`,
+          p.values,
+        );
+        const nCand = found[0]?.n_cand ?? 0;
+        return { rows: found.map(pick), total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true };
+      }
+
+      // The anchor's first HEAD_ROWS products in layout order, each marked whether it carries
+      // the other words too: the candidates, and the share that gives the count.
+      const p = new Params(query, limit);
+      const anchorWhere = `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
+      // (No other word when the only one is a single letter, whose count is only a bound.)
+      const hit = rest.length > 0 ? rest.map((t) => checked(t, p)).join(' and ') : 'true';
+      const { rows: found } = await database.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
+        `with q as (select patina_search_norm($1) as norm),
+              head as materialized (select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}),
+              seen as (select count(*)::int as head_rows, (count(*) filter (where hit))::int as head_hits from head)
+         select r.*, seen.head_rows, seen.head_hits from seen left join lateral (
+           ${ranked(
+             `(select h.product_id, h.popularity, h.trend, h.name_norm, h.brand_norm from head h where h.hit limit ${CANDIDATE_CAP})
+              union
+              (select ${columns} from product_search s, q where s.name_norm = q.norm and ${anchorWhere} and ${hit} limit 20)`,
+           )}
+         ) r on true`,
+        p.values,
       );
-      const { rows } = await ranked;
-      const nCand = rows[0]?.n_cand ?? 0;
-      const total = nCand < CANDIDATE_CAP ? nCand : await dropdownCount(terms);
-      return { rows: rows.map(pick), total };
+      const { head_rows: headRows = 0, head_hits: headHits = 0 } = found[0] ?? {};
+      let matches: (MatchRow & { n_cand: number })[] = found.filter((r) => r.product_id !== null);
+      let nCand = matches[0]?.n_cand ?? 0;
+      // The anchor has no more products than were read: every match is known.
+      if (headRows < HEAD_ROWS) return { rows: matches.map(pick), total: headHits, exact: true };
+      if (headHits < HEAD_MIN_CANDIDATES) {
+        // A rare combination: look further for candidates, the narrowest other word through
+        // the index as well.
+        const p2 = new Params(query, limit);
+        const where = conditions(terms, {}, p2, 's', rows);
+        const { rows: more } = await database.query<MatchRow & { n_cand: number }>(
+          `with q as (select patina_search_norm($1) as norm)
+           ${ranked(
+             `(select ${columns} from product_search s where ${where} and ${IN_LAYOUT_ORDER} limit ${CANDIDATE_CAP})
+              union
+              (select ${columns} from product_search s, q where s.name_norm = q.norm and ${where} limit 20)`,
+           )}`,
+          p2.values,
+        );
+        matches = more;
+        nCand = more[0]?.n_cand ?? 0;
+        if (nCand < CANDIDATE_CAP) return { rows: matches.map(pick), total: nCand, exact: true };
+      }
+      const estimate = Math.round((anchor.nprod * headHits) / headRows);
+      return { rows: matches.map(pick), total: Math.min(anchor.nprod, Math.max(nCand, estimate)), exact: false };
     },
 
     /** The results page: every match, filtered, sorted and paged, with the exact total. */
     async search(query: string, terms: Term[], f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<{ rows: MatchRow[]; total: number }> {
-      const params: unknown[] = [query, limit, offset];
-      const where = conditions(terms, f, params, 'm', await catalogueRows());
+      const p = new Params(query, limit, offset);
+      const where = conditions(terms, f, p, 'm', await catalogueRows());
       const [{ rows }, total] = await Promise.all([
         database.query<MatchRow>(
           `with q as (select patina_search_norm($1) as norm)
@@ -249,7 +444,7 @@ export function createSearchRepo(database: Database) {
            where ${where}
            order by ${orderBy(sort)}
            limit $2 offset $3`,
-          params,
+          p.values,
         ),
         exactCount(terms, f),
       ]);
@@ -260,15 +455,15 @@ export function createSearchRepo(database: Database) {
     async facets(terms: Term[], f: SearchFilters) {
       const catalogue = await catalogueRows();
       const facet = async (column: 'category' | 'brand_slug' | 'condition', without: SearchFilters, limit: number) => {
-        const params: unknown[] = [];
-        const where = conditions(terms, without, params, 's', catalogue);
+        const p = new Params();
+        const where = conditions(terms, without, p, 's', catalogue);
         const label = column === 'brand_slug' ? 'coalesce((select b.name from brands b where b.slug = g.value), g.value)' : 'g.value';
         const { rows } = await database.query<{ value: string; label: string; count: number }>(
           `select g.value, ${label} as label, g.count
            from (select s.${column} as value, count(*)::int as count from product_search s
                  where ${where} group by s.${column} order by count(*) desc, s.${column} limit ${limit}) g
            order by g.count desc, g.value`,
-          params,
+          p.values,
         );
         return rows;
       };
@@ -283,8 +478,8 @@ export function createSearchRepo(database: Database) {
     /** Which of these products (live auction lots) match, best first, and how many. */
     async matchAmong(query: string, terms: Term[], productIds: number[], limit: number): Promise<{ ids: number[]; total: number }> {
       if (productIds.length === 0) return { ids: [], total: 0 };
-      const params: unknown[] = [query, productIds, limit];
-      const where = conditions(terms, {}, params);
+      const p = new Params(query, productIds, limit);
+      const where = conditions(terms, {}, p);
       const { rows } = await database.query<{ product_id: number; total: number }>(
         `with q as (select patina_search_norm($1) as norm)
          select m.product_id, count(*) over ()::int as total
@@ -292,7 +487,7 @@ export function createSearchRepo(database: Database) {
                where s.product_id = any($2::bigint[]) and ${where}) m, q
          order by ${RELEVANCE}
          limit $3`,
-        params,
+        p.values,
       );
       return { ids: rows.map((r) => r.product_id), total: rows[0]?.total ?? 0 };
     },
@@ -317,7 +512,7 @@ export function createSearchRepo(database: Database) {
       for (const d of defs) await database.exec(`drop index if exists "${d.indexname}"`);
       for (const c of fks) await database.exec(`alter table product_search drop constraint "${c.conname}"`);
       try {
-        await database.exec('truncate product_search, search_words');
+        await database.exec('truncate product_search, search_words, search_overlaps');
         const memory = database.engine === 'postgres' ? "set work_mem = '256MB'; " : '';
         // Computed into a staging table first: CREATE TABLE AS may use parallel workers where
         // INSERT ... SELECT may not, and normalizing a million names is the costly part.
@@ -326,11 +521,27 @@ export function createSearchRepo(database: Database) {
         step('rows computed');
         try {
           await database.exec(`${memory}insert into product_search (${COLUMNS}) select ${COLUMNS} from ${load} order by popularity desc, product_id`);
+          step('rows loaded');
+          // Each word's products; and the words they all carry: their house's name when they
+          // are all of one house (and carry it), their model's when they are all one model.
+          await database.exec(
+            `${memory}insert into search_words (word, ndoc, implies)
+             select v.w, v.n, array(select distinct x from unnest(v.house || v.model) x order by x)
+             from (
+               select u.w, count(*)::int as n,
+                      case when min(l.brand_words) = max(l.brand_words) and bool_and(l.words @> l.brand_words) then min(l.brand_words) else '{}' end as house,
+                      case when min(l.model_words) = max(l.model_words) and bool_and(l.words @> l.model_words) then min(l.model_words) else '{}' end as model
+               from ${load} l, unnest(l.words) u(w)
+               group by u.w
+             ) v`,
+          );
         } finally {
           await database.exec(`drop table if exists ${load}`);
         }
-        step('rows loaded');
-        await database.exec(`${memory}insert into search_words (word, ndoc) select w, count(*)::int from product_search, unnest(words) w group by w`);
+        await database.exec(
+          `${memory}insert into search_overlaps (prefix, n)
+           select x.prefix, count(*)::int from product_search s, patina_search_overlaps(s.words) x(prefix) group by x.prefix`,
+        );
         step('vocabulary');
       } finally {
         const memory = database.engine === 'postgres' ? "set maintenance_work_mem = '256MB'; " : '';
@@ -340,9 +551,14 @@ export function createSearchRepo(database: Database) {
         ]);
         step('indexes');
       }
-      await database.exec(database.engine === 'postgres' ? 'vacuum analyze product_search, search_words' : 'analyze product_search; analyze search_words');
+      await database.exec(
+        database.engine === 'postgres'
+          ? 'vacuum analyze product_search, search_words, search_overlaps'
+          : 'analyze product_search; analyze search_words; analyze search_overlaps',
+      );
       step('vacuum');
       sizeSeen = null;
+      vocabularies.delete(database);
       const { rows } = await database.query<{ p: number; w: number }>(
         'select (select count(*) from product_search)::int as p, (select count(*) from search_words)::int as w',
       );
@@ -357,17 +573,44 @@ export function createSearchRepo(database: Database) {
       return rows[0]?.needs ?? false;
     },
 
-    /** Brings these products' search rows up to date (new, changed or removed products). */
+    /**
+     * Brings these products' search rows up to date (new, changed or removed products). The
+     * delete trigger of 0007 takes the old rows out of the counts; the new rows are added
+     * here. A word's implied words keep only those every new product carrying it carries;
+     * a word new to the catalogue implies nothing until the next full refresh.
+     */
     async refreshProducts(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
       await database.query('delete from product_search where product_id = any($1::bigint[])', [ids]);
-      await database.query(`insert into product_search (${COLUMNS}) ${sourceSelect('lateral', 'where p.id = any($1::bigint[])', '')}`, [ids]);
+      await database.query(
+        `insert into product_search (${COLUMNS}) select ${COLUMNS} from (${sourceSelect('lateral', 'where p.id = any($1::bigint[])', '')}) y`,
+        [ids],
+      );
       await database.query(
         `insert into search_words (word, ndoc)
          select w, count(*)::int from product_search s, unnest(s.words) w where s.product_id = any($1::bigint[]) group by w
          on conflict (word) do update set ndoc = search_words.ndoc + excluded.ndoc`,
         [ids],
       );
+      await database.query(
+        `update search_words sw
+         set implies = array(
+           select x from unnest(sw.implies) x
+           where not exists (
+             select 1 from product_search s
+             where s.product_id = any($1::bigint[]) and sw.word = any(s.words) and not x = any(s.words)))
+         where sw.implies <> '{}'
+           and sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any($1::bigint[]))`,
+        [ids],
+      );
+      await database.query(
+        `insert into search_overlaps (prefix, n)
+         select x.prefix, count(*)::int from product_search s, patina_search_overlaps(s.words) x(prefix)
+         where s.product_id = any($1::bigint[]) group by x.prefix
+         on conflict (prefix) do update set n = search_overlaps.n + excluded.n`,
+        [ids],
+      );
+      vocabularies.delete(database);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createSearchRepo, HEAD_ROWS, type Term } from './search.repo.js';
 import type { AuctionSearchResponse, InstantResponse, SearchResponse } from '../../../shared/search/contracts.js';
 import { popularity } from '../../../shared/search/trend.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
@@ -97,7 +98,7 @@ describe('GET /api/search/instant relevance', () => {
   });
 
   it('finds nothing for words the catalogue does not have', async () => {
-    expect((await instant('qqqqxzv')).body).toEqual({ results: [], total: 0 });
+    expect((await instant('qqqqxzv')).body).toEqual({ results: [], total: 0, total_exact: true });
   });
 
   it('is public and cacheable: Cache-Control, ETag, 304 when unchanged, and a Server-Timing figure', async () => {
@@ -109,6 +110,61 @@ describe('GET /api/search/instant relevance', () => {
     expect(again.status).toBe(304);
     const other = await get('/api/search/instant?q=gucci&limit=8', { 'if-none-match': etag });
     expect(other.status).toBe(200);
+  });
+});
+
+describe('GET /api/search/instant counts', () => {
+  /** Every product carrying, for each word of the query, one of the words it searches for. */
+  async function bruteCount(q: string): Promise<number> {
+    const { rows } = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from product_search s
+       where not exists (select 1 from patina_search_terms($1) t where not s.words && t.words)`,
+      [q],
+    );
+    return rows[0]!.n;
+  }
+
+  it.each(['ch', 'ca', 'ro', 'ma', 'her'])('counts each product once for %s, a prefix of several words', async (q) => {
+    const { body } = await instant(q);
+    expect(body.total_exact).toBe(true);
+    expect(body.total).toBe(await bruteCount(q));
+  });
+
+  it.each(['louis vuit', 'patek phil', 'hermes birkin', 'birkin 30 t', 'rolex sub'])('counts %s exactly', async (q) => {
+    const { body } = await instant(q);
+    expect(body.total_exact).toBe(true);
+    expect(body.total).toBe(await bruteCount(q));
+  });
+
+  it('expands plain words in memory exactly as patina_search_terms does in the database', async () => {
+    const repo = createSearchRepo(t.database);
+    const { rows } = await t.database.query<{ word: string }>('select word from search_words order by ndoc desc, word limit 40');
+    const queries = [
+      ...new Set(rows.flatMap((r) => [r.word.slice(0, 1), r.word.slice(0, 2), r.word.slice(0, 3), r.word])),
+      'louis vuit', 'patek phil', 'hermes birkin 30', 'birkin 30 t', 'rolex sub', 'a b c d e f g h i j',
+    ];
+    const sorted = (terms: Term[]) => terms.map((x) => ({ ...x, words: [...x.words].sort(), implies: [...x.implies].sort() }));
+    for (const q of queries) expect(sorted(await repo.terms(q)), q).toEqual(sorted(await repo.termsFromDatabase(q)));
+  });
+
+  it('estimates the count of several common words that do not imply one another, and says so', async () => {
+    const { rows: common } = await t.database.query<{ word: string }>(
+      'select word from search_words where ndoc > $1 and word ~ $2 order by ndoc desc, word limit 12',
+      [HEAD_ROWS, '^[a-z]{3,}$'],
+    );
+    const pairs = common.flatMap((a, i) => common.slice(i + 1).map((b) => `${a.word} ${b.word}`));
+    let estimated: { q: string; body: InstantResponse } | undefined;
+    for (const q of pairs) {
+      const { body } = await instant(q);
+      if (!body.total_exact) {
+        estimated = { q, body };
+        break;
+      }
+    }
+    expect(estimated, `no estimated count among ${pairs.join(', ')}`).toBeDefined();
+    const truth = await bruteCount(estimated!.q);
+    expect(estimated!.body.total).toBeGreaterThan(truth * 0.75);
+    expect(estimated!.body.total).toBeLessThan(truth * 1.25);
   });
 });
 
@@ -194,6 +250,8 @@ describe('bad input: a sane answer or a 400 with a message, never a 500', () => 
     ['a LIKE wildcard', 'rol%_'],
     ['many words', Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ')],
     ['one character', 'r'],
+    ['one letter as a word', 'a.'],
+    ['one-letter words', 'a b c'],
     ['nothing', ''],
   ] as const;
 

@@ -19,18 +19,12 @@ type Timed = FastifyRequest & { [started]?: bigint };
 
 export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyncZod {
   const { search } = deps;
-  // The same cached answer is serialized once, not on every request.
-  const serialized = new WeakMap<object, string>();
 
   function sendCached<T extends object>(req: FastifyRequest, reply: FastifyReply, cached: Cached<T>) {
     reply.header('cache-control', INSTANT_CACHE).header('etag', cached.etag);
     if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    let json = serialized.get(cached.body);
-    if (json === undefined) {
-      json = JSON.stringify(cached.body);
-      serialized.set(cached.body, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
+    // Serialized once, when cached (the ETag is its hash): not again per request.
+    return reply.type('application/json; charset=utf-8').send(cached.json);
   }
 
   return async (app) => {

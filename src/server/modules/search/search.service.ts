@@ -19,6 +19,8 @@ import { auctionConfidence, confidence } from '../../../shared/search/confidence
 export interface Cached<T> {
   body: T;
   etag: string;
+  /** The body as sent: serialized once, for the ETag and every reply. */
+  json: string;
 }
 
 class TtlCache<T> {
@@ -36,7 +38,8 @@ class TtlCache<T> {
   }
 
   set(key: string, body: T): Cached<T> {
-    const value = { body, etag: `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"` };
+    const json = JSON.stringify(body);
+    const value = { body, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
     if (this.map.size >= this.max) {
       const oldest = this.map.keys().next().value;
       if (oldest !== undefined) this.map.delete(oldest);
@@ -55,7 +58,7 @@ const LIVE_LOTS_MS = 10_000;
 
 export interface SearchDeps {
   repo: SearchRepo;
-  catalog: Pick<CatalogService, 'productCardsByIds'>;
+  catalog: Pick<CatalogService, 'productCardsByIdsPrepared'>;
   auctions: Pick<AuctionsService, 'live'>;
   now?: () => number;
 }
@@ -88,7 +91,7 @@ export function createSearchService(deps: SearchDeps) {
   }
 
   async function results(rows: MatchRow[], query: string, firstRank: number): Promise<SearchResult[]> {
-    const cards = await catalog.productCardsByIds(rows.map((r) => r.product_id));
+    const cards = await catalog.productCardsByIdsPrepared(rows.map((r) => r.product_id));
     return rows.flatMap((r, i) => {
       const card = cards.get(r.product_id);
       return card ? [toResult(card, r, firstRank + i, query)] : [];
@@ -114,9 +117,9 @@ export function createSearchService(deps: SearchDeps) {
       const hit = instantCache.get(key);
       if (hit) return hit;
       const terms = await termsOf(query);
-      if (!terms) return instantCache.set(key, { results: [], total: 0 });
-      const { rows, total } = await repo.instant(query, terms, limit);
-      return instantCache.set(key, { results: await results(rows, query, 0), total });
+      if (!terms) return instantCache.set(key, { results: [], total: 0, total_exact: true });
+      const { rows, total, exact } = await repo.instant(query, terms, limit);
+      return instantCache.set(key, { results: await results(rows, query, 0), total, total_exact: exact });
     },
 
     /** GET /api/search/auctions: live lots whose piece matches. */
@@ -131,7 +134,7 @@ export function createSearchService(deps: SearchDeps) {
       const byProduct = new Map<number, AuctionRow>();
       for (const a of live) if (!byProduct.has(a.productId)) byProduct.set(a.productId, a);
       const { ids, total } = await repo.matchAmong(query, terms, [...byProduct.keys()], limit);
-      const cards = await catalog.productCardsByIds(ids);
+      const cards = await catalog.productCardsByIdsPrepared(ids);
       const out: AuctionSearchResult[] = [];
       for (const id of ids) {
         const a = byProduct.get(id);

@@ -13,7 +13,7 @@ export const productSearch = pgTable(
   'product_search',
   {
     productId: bigint('product_id', { mode: 'number' }).primaryKey().references(() => products.id, { onDelete: 'cascade' }),
-    /** Distinct normalized words; a GIN index answers "has any of these words" per query word. */
+    /** Distinct normalized words, sorted; a GIN index answers "has any of these words" per query word. */
     words: text('words').array().notNull(),
     nameNorm: text('name_norm').notNull(),
     brandNorm: text('brand_norm').notNull(),
@@ -44,10 +44,34 @@ export const searchWords = pgTable(
   'search_words',
   {
     word: text('word').primaryKey(),
+    /** Products carrying the word (each product's words are distinct, so this is exact). */
     ndoc: integer('ndoc').notNull(),
+    /**
+     * Words every product carrying this one also carries: its house's name ('vuitton' ->
+     * louis, vuitton) and its model's when all of them are one model. A query word implied
+     * by another needs no check of its own, and the other's count is the query's.
+     */
+    implies: text('implies').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
     index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
   ],
+);
+
+/**
+ * What makes a prefix's product count exact: a product with two words of one prefix
+ * ('chanel', 'chain') is counted once per word in search_words. For each pair of a
+ * product's words that are neighbours in sorted order and share at least two letters, one
+ * row here counts it under the letters they share; the products carrying a word that begins
+ * with P are then the sum of those words' ndoc less the pairs under prefixes beginning
+ * with P (patina_search_terms). A few hundred rows.
+ */
+export const searchOverlaps = pgTable(
+  'search_overlaps',
+  {
+    prefix: text('prefix').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('search_overlaps_prefix_idx').using('btree', sql`${t.prefix} text_pattern_ops`)],
 );

@@ -1,5 +1,5 @@
 /** The search feature's surface for app/ (header search box, results page). */
-export { SearchDropdown, searchPageHref, sellHref, type DropdownVariant } from './components/search-dropdown.js';
+export { SearchDropdown, searchPageHref, sellHref, type DropdownVariant, type SearchDropdownHandle } from './components/search-dropdown.js';
 export { SearchResultCard, AuctionResultCard } from './components/search-result-card.js';
 export { useSearchPrefetch } from './hooks/use-search-prefetch.js';
 export { useSearchResults, type SearchPageParams } from './api/get-search-results.js';

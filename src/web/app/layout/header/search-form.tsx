@@ -1,9 +1,9 @@
-import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEventHandler } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEventHandler } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Camera, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { IMAGE_SEARCH_HREF, searchHref } from '../../../lib/search-href.js';
-import { SearchDropdown, useSearchPrefetch, type DropdownVariant } from '../../../features/search/index.js';
+import { SearchDropdown, useSearchPrefetch, type DropdownVariant, type SearchDropdownHandle } from '../../../features/search/index.js';
 import { BLUR_CLOSE_MS } from '../../../../shared/search/constants.js';
 
 export const MOBILE_SEARCH_PLACEHOLDER = 'Search for or take a photo of it';
@@ -32,6 +32,8 @@ export interface SearchFormProps {
  * The header search box: as you type, instant results in a panel (debounced, cached); Enter
  * with non-empty trimmed text goes to /search?q=…&page=1 (SPEC §5). The panel closes on
  * Escape, an outside click, clearing, navigation, and 200 ms after the box loses focus.
+ * ArrowDown goes from the box to the first result card (and opens the panel if it was
+ * closed); Escape from a card comes back to the box and closes the panel.
  */
 export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm(
   { placeholder, camera = false, autoFocus, defaultValue = '', onNavigate, onInputClick, onValueChange, className, size = 'md', instant },
@@ -42,6 +44,9 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
   const [open, setOpen] = useState(false);
   const variant = instant ?? (camera ? 'mobile' : 'desktop');
   const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const dropdown = useRef<SearchDropdownHandle>(null);
+  useImperativeHandle(ref, () => input.current!, []);
   const panelId = useId();
   useSearchPrefetch();
 
@@ -87,8 +92,17 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && showPanel) {
       event.stopPropagation();
+      // From a card, focus comes back to the box (which would reopen the panel: close after).
+      if (document.activeElement !== input.current) input.current?.focus();
       setOpen(false);
     }
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'ArrowDown' || panel === null || value.trim().length === 0) return;
+    event.preventDefault();
+    if (!showPanel) setOpen(true);
+    else dropdown.current?.focusFirstResult();
   }
 
   return (
@@ -96,7 +110,7 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
       <form role="search" onSubmit={submit} className="relative flex w-full items-center">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 size-4 text-ink-soft" strokeWidth={1.5} />
         <input
-          ref={ref}
+          ref={input}
           type="search"
           name="q"
           aria-label="Search"
@@ -108,6 +122,7 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
           autoFocus={autoFocus}
           value={value}
           onClick={onInputClick}
+          onKeyDown={onInputKeyDown}
           onFocus={() => setOpen(true)}
           onBlur={(event) => {
             const next = event.relatedTarget as Node | null;
@@ -141,7 +156,17 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
           </button>
         ) : null}
       </form>
-      {showPanel && panel ? <SearchDropdown id={panelId} value={value} variant={panel} onClose={close} onNavigate={done} /> : null}
+      {showPanel && panel ? (
+        <SearchDropdown
+          ref={dropdown}
+          id={panelId}
+          value={value}
+          variant={panel}
+          onClose={close}
+          onNavigate={done}
+          onReturnToBox={() => input.current?.focus()}
+        />
+      ) : null}
     </div>
   );
 });

@@ -9,7 +9,7 @@ import { searchKeys } from './search-keys.js';
 /** SPEC §7: GET /api/search/instant?q=&limit=8, through the 50-query, 5-minute cache of §9. */
 const cache = createSearchCache<InstantResponse>();
 
-export const EMPTY_INSTANT: InstantResponse = { results: [], total: 0 };
+export const EMPTY_INSTANT: InstantResponse = { results: [], total: 0, total_exact: true };
 
 export async function getInstantResults(query: string, signal?: AbortSignal): Promise<InstantResponse> {
   const q = normalizeQuery(query);

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
@@ -6,7 +6,7 @@ import {
   DROPDOWN_CARDS, HEADER_RESULTS_BLUR_CLOSE_MS, MOBILE_FULLSCREEN_RESULTS, SEARCH_DEBOUNCE_MS, SEARCH_LOADING_TEXT,
   SEARCH_TOO_SHORT_HINT,
 } from '../../../../shared/search/constants.js';
-import { formatCount } from '../../../../shared/search/format-count.js';
+import { formatApproxCount, formatCount } from '../../../../shared/search/format-count.js';
 import { isSearchable, normalizeQuery } from '../../../../shared/search/normalize.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useInstantResults } from '../api/get-instant-results.js';
@@ -45,36 +45,88 @@ export function useInstantSearch(value: string) {
   return { state, query, typed, marketplace: marketplace.data, auctions: auctions.data, auctionsLoading: auctions.isPending && searchable };
 }
 
-function TabLabel({ children, count }: { children: ReactNode; count: number | null }) {
+/** A count as SPEC §9 shows it; an estimate to two figures, marked (and read) as 'about'. */
+function Count({ n, exact }: { n: number; exact: boolean }) {
+  if (exact) return <>{formatCount(n)}</>;
+  return (
+    <>
+      <span aria-hidden="true">≈</span>
+      <span className="sr-only">about </span>
+      {formatApproxCount(n)}
+    </>
+  );
+}
+
+function TabLabel({ children, count, exact = true }: { children: ReactNode; count: number | null; exact?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       {children}
-      <span className="tabular-nums text-muted" data-testid="tab-count">{count === null ? '…' : formatCount(count)}</span>
+      <span className="tabular-nums text-muted" data-testid="tab-count">{count === null ? '…' : <Count n={count} exact={exact} />}</span>
     </span>
   );
+}
+
+/** What the search box may ask of its panel. */
+export interface SearchDropdownHandle {
+  /** Moves focus to the first result card of the open tab; false when there is none. */
+  focusFirstResult(): boolean;
+}
+
+/** The links of the open tab's result cards, in reading order. */
+function resultLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
+  const open = panel?.querySelector('[role="tabpanel"][data-state="active"]');
+  return open ? Array.from(open.querySelectorAll<HTMLAnchorElement>('ul[data-results] > li h3 a')) : [];
 }
 
 /**
  * The header search's panel: loading, results in MARKETPLACE and AUCTIONS tabs with counts,
  * no matches, or the too-short hint (SPEC §2, §4, §8). Up to 6 cards per tab (8 in the mobile
  * full-screen overlay), 'View all N results' above that, and 'View All Results'.
+ *
+ * From the keyboard the cards are a column the arrows walk (roving focus over the cards' own
+ * links, so a card stays the link it is): the box's ArrowDown enters at the first card,
+ * ArrowUp and ArrowDown move card to card, ArrowUp from the first goes back to the box
+ * (onReturnToBox), Enter opens the card as a click does, Escape is the box's.
  */
-export function SearchDropdown({
-  value, variant, onClose, onNavigate, id,
-}: { value: string; variant: DropdownVariant; onClose: () => void; onNavigate: () => void; id?: string }) {
+export const SearchDropdown = forwardRef<SearchDropdownHandle, {
+  value: string; variant: DropdownVariant; onClose: () => void; onNavigate: () => void; onReturnToBox?: () => void; id?: string;
+}>(function SearchDropdown({ value, variant, onClose, onNavigate, onReturnToBox, id }, ref) {
   const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
   const now = useNow(30_000);
   const [tab, setTab] = useState<'marketplace' | 'auctions'>('marketplace');
   const { state, typed, marketplace, auctions, auctionsLoading } = useInstantSearch(value);
   const cards = variant === 'fullscreen' ? MOBILE_FULLSCREEN_RESULTS : DROPDOWN_CARDS;
   const brands = brandSuggestions(typed);
+  const mobile = variant !== 'desktop';
+
+  useImperativeHandle(ref, () => ({
+    focusFirstResult() {
+      const first = resultLinks(root.current)[0];
+      first?.focus();
+      return first !== undefined;
+    },
+  }), []);
 
   if (state === 'idle') return null;
 
-  // SPEC §4: the header results close 150 ms after focus leaves them.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = resultLinks(root.current);
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    // Arrows elsewhere in the panel (the tabs) keep their own meaning.
+    if (at < 0) return;
+    event.preventDefault();
+    if (event.key === 'ArrowDown') links[Math.min(at + 1, links.length - 1)]!.focus();
+    else if (at > 0) links[at - 1]!.focus();
+    else onReturnToBox?.();
+  }
+
+  // SPEC §4: the header results close 150 ms after focus leaves them (for the box that
+  // controls them, the box's own 200 ms rule applies).
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    const next = event.relatedTarget as Node | null;
-    if (next && event.currentTarget.contains(next)) return;
+    const next = event.relatedTarget as Element | null;
+    if (next && (event.currentTarget.contains(next) || (id && next.getAttribute('aria-controls') === id))) return;
     window.setTimeout(() => {
       if (!document.activeElement || !document.getElementById(id ?? '')?.contains(document.activeElement)) onClose();
     }, HEADER_RESULTS_BLUR_CLOSE_MS);
@@ -87,8 +139,10 @@ export function SearchDropdown({
 
   return (
     <div
+      ref={root}
       id={id}
       data-testid="search-dropdown"
+      onKeyDown={onKeyDown}
       onBlur={variant === 'fullscreen' ? undefined : onBlur}
       className={clsx(
         'bg-ivory text-ink',
@@ -129,7 +183,10 @@ export function SearchDropdown({
                   value={t}
                   className="label-caps -mb-px border-b-2 border-transparent pb-2.5 text-ink-soft data-[state=active]:border-ink data-[state=active]:text-ink"
                 >
-                  <TabLabel count={t === 'marketplace' ? (marketplace?.total ?? 0) : auctionsLoading ? null : (auctions?.total ?? 0)}>
+                  <TabLabel
+                    count={t === 'marketplace' ? (marketplace?.total ?? 0) : auctionsLoading ? null : (auctions?.total ?? 0)}
+                    exact={t === 'auctions' || (marketplace?.total_exact ?? true)}
+                  >
                     {t === 'marketplace' ? 'MARKETPLACE' : 'AUCTIONS'}
                   </TabLabel>
                 </Tabs.Trigger>
@@ -145,15 +202,33 @@ export function SearchDropdown({
                   ))}
                 </ResultGrid>
               )}
-              <Footer total={marketplace?.total ?? 0} cards={cards} href={searchPageHref(typed)} go={go} onNavigate={onNavigate} />
+              <Footer
+                total={marketplace?.total ?? 0}
+                exact={marketplace?.total_exact ?? true}
+                cards={cards}
+                href={searchPageHref(typed)}
+                go={go}
+                onNavigate={onNavigate}
+              />
             </Tabs.Content>
             <Tabs.Content value="auctions" className="pt-4 focus:outline-none">
               {auctionsLoading ? (
                 <p className="text-sm text-muted" role="status">{SEARCH_LOADING_TEXT}</p>
               ) : (auctions?.results.length ?? 0) === 0 ? (
+                // SPEC §8: the phone's search says 'Auctions Coming Soon' where the desktop
+                // panel says no auction matched.
                 <div className="py-4 text-center">
-                  <p className="font-display text-xl font-medium">No Auctions Found</p>
-                  <p className="mt-1.5 text-sm text-ink-soft">No auction items match your search. Try different keywords or check the marketplace tab.</p>
+                  {mobile ? (
+                    <>
+                      <p className="font-display text-xl font-medium">Auctions Coming Soon</p>
+                      <p className="mt-1.5 text-sm text-ink-soft">Check the marketplace tab for pieces to buy now.</p>
+                    </>
+                  ) : (
+                    <>
+                      <p className="font-display text-xl font-medium">No Auctions Found</p>
+                      <p className="mt-1.5 text-sm text-ink-soft">No auction items match your search. Try different keywords or check the marketplace tab.</p>
+                    </>
+                  )}
                 </div>
               ) : (
                 <ResultGrid variant={variant}>
@@ -169,20 +244,22 @@ export function SearchDropdown({
       )}
     </div>
   );
-}
+});
 
 function ResultGrid({ variant, children }: { variant: DropdownVariant; children: ReactNode }) {
   return (
-    <ul className={clsx('grid gap-x-4 gap-y-5', variant === 'desktop' ? 'grid-cols-4' : 'grid-cols-2')}>{children}</ul>
+    <ul data-results="" className={clsx('grid gap-x-4 gap-y-5', variant === 'desktop' ? 'grid-cols-4' : 'grid-cols-2')}>{children}</ul>
   );
 }
 
-function Footer({ total, cards, href, go, onNavigate }: { total: number; cards: number; href: string; go: (href: string) => void; onNavigate: () => void }) {
+function Footer({
+  total, exact = true, cards, href, go, onNavigate,
+}: { total: number; exact?: boolean; cards: number; href: string; go: (href: string) => void; onNavigate: () => void }) {
   return (
     <div className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4">
       {total > cards ? (
         <Link to={href} onClick={onNavigate} className="text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline">
-          View all {total.toLocaleString('en-US')} results
+          View all {exact ? total.toLocaleString('en-US') : <Count n={total} exact={false} />} results
         </Link>
       ) : <span />}
       <button type="button" onClick={() => go(href)} className="label-caps inline-flex h-10 items-center bg-ink px-4 text-ivory hover:bg-bronze">

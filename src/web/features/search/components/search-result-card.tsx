@@ -5,12 +5,14 @@ import { clsx } from 'clsx';
 import type { AuctionSearchResult, SearchResult } from '../../../../shared/search/contracts.js';
 import { cutTitle, type TitleKind } from '../../../../shared/search/title.js';
 import { searchBadges } from '../../../../shared/search/badges.js';
-import { formatUsd, priceShown } from '../../../../shared/pricing/price-shown.js';
+import { priceShown } from '../../../../shared/pricing/price-shown.js';
 import { timeLeftBadge } from '../../../../shared/auctions/countdown.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
 import { useSignInGate } from '../../../lib/sign-in-gate.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Badge } from '../../../ui/badge.js';
+import { Price } from '../../../ui/price.js';
+import { ProductActions } from '../../../lib/product-actions.js';
 
 export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 export const auctionHref = (slug: string) => `/auction/${encodeURIComponent(slug)}`;
@@ -44,7 +46,7 @@ export function SearchResultCard({
     <article data-testid="search-result" className="group relative flex flex-col">
       <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
       {badges.length > 0 ? (
-        <ul className="absolute left-2 top-2 flex flex-wrap gap-1" aria-label="Badges">
+        <ul className="absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
           {badges.map((b) => (
             <li key={b}>
               <Badge tone={b === 'Hot' ? 'live' : b === 'Investment' ? 'bronze' : 'ink'}>{b}</Badge>
@@ -59,10 +61,11 @@ export function SearchResultCard({
         </Link>
       </h3>
       <div className="mt-1.5 flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium tabular-nums" data-testid="price-shown">{formatUsd(priceShown(result))}</span>
+        <span className="font-medium" data-testid="price-shown"><Price cents={priceShown(result)} /></span>
         <span className="text-xs text-muted" data-testid="confidence">{result.confidence}% match</span>
       </div>
       {compact ? null : <p className="mt-0.5 text-xs text-muted">{TREND[result.market_trend]} · popularity {result.popularity}</p>}
+      <ProductActions product={result} />
     </article>
   );
 }
@@ -92,7 +95,7 @@ export function AuctionResultCard({ result, now, onNavigate }: { result: Auction
         </Link>
       </h3>
       <div className="mt-1.5 flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium tabular-nums">{formatUsd(hasBid ? (result.current_bid ?? 0) : result.starting_price)}</span>
+        <Price cents={hasBid ? (result.current_bid ?? 0) : result.starting_price} className="font-medium" />
         <span className="text-xs text-muted">{hasBid ? `${result.bid_count} bid${result.bid_count === 1 ? '' : 's'}` : 'Starting price'}</span>
       </div>
     </article>
