@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MARKET_TRENDS_LIMIT_MAX } from '../../shared/pricing/contracts.js';
 import type { CatalogService } from '../modules/catalog/index.js';
 import type { AuctionsService, AuctionRow } from '../modules/auctions/index.js';
 import type { PricingService } from '../modules/pricing/index.js';
-import { homeResponseSchema, type AuctionCard, type HomeResponse, type ProductCard, type TrendingItem } from '../../shared/catalog/contracts.js';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api-error.js';
+import { categoryTrendsSchema, homeResponseSchema, type AuctionCard, type HomeResponse, type ProductCard, type TrendingItem } from '../../shared/catalog/contracts.js';
 
 interface Deps {
   catalog: CatalogService;
@@ -34,19 +37,29 @@ const TREND_TTL_MS = 10 * 60_000;
  */
 export function createHomePage(deps: Deps) {
   const now = deps.now ?? Date.now;
-  let slow: { at: number; value: Promise<Pick<HomeResponse, 'trending' | 'trending_brands'>> } | null = null;
+  type SlowParts = Pick<HomeResponse, 'trending' | 'trending_brands'> & { byCategory: Map<string, TrendingItem[]> };
+  let slow: { at: number; value: Promise<SlowParts> } | null = null;
 
-  async function computeSlow(): Promise<Pick<HomeResponse, 'trending' | 'trending_brands'>> {
-    const [trends, busiest] = await Promise.all([deps.pricing.marketTrends(90, 5), deps.pricing.busiestCodes(90, 2000)]);
-    const movers = trends
-      .filter((t) => t.change_percent !== null && Math.abs(t.change_percent) >= 2)
-      .sort((a, b) => Math.abs(b.change_percent ?? 0) - Math.abs(a.change_percent ?? 0))
-      .slice(0, 8);
+  async function computeSlow(): Promise<SlowParts> {
+    // The biggest moves of the catalogue (the pricing call's own cached list, biggest first),
+    // enough that each category finds its own eight.
+    const [trends, busiest] = await Promise.all([
+      deps.pricing.marketTrendsMarked(90, 5, MARKET_TRENDS_LIMIT_MAX),
+      deps.pricing.busiestCodes(90, 2000),
+    ]);
+    const movers = trends.filter((t) => t.change_percent !== null && t.trend !== 'stable');
     const cards = await deps.catalog.productCardsByCodes(movers.map((m) => m.product_code));
-    const trending: TrendingItem[] = movers.flatMap((m) => {
+    const all: TrendingItem[] = movers.flatMap((m) => {
       const product = cards.get(m.product_code);
       return product ? [{ product, change_percent: m.change_percent ?? 0, sales_count: m.sales_count }] : [];
     });
+    const trending = all.slice(0, 8);
+    const byCategory = new Map<string, TrendingItem[]>();
+    for (const item of all) {
+      const list = byCategory.get(item.product.category) ?? [];
+      if (list.length < 8) list.push(item);
+      byCategory.set(item.product.category, list);
+    }
 
     const brandOf = await deps.catalog.brandIdsOfCodes(busiest.map((b) => b.code));
     const salesByBrand = new Map<number, number>();
@@ -60,7 +73,7 @@ export function createHomePage(deps: Deps) {
       const s = summaries.get(id);
       return s ? [{ ...s, sales_count: n }] : [];
     });
-    return { trending, trending_brands };
+    return { trending, trending_brands, byCategory };
   }
 
   function slowParts() {
@@ -83,7 +96,13 @@ export function createHomePage(deps: Deps) {
         slowParts(),
       ]);
       const cards = await deps.catalog.productCardsByIds(ending.map((a) => a.productId));
-      return { categories, ending_soon: toAuctionCards(ending, cards), new_arrivals, ...slowPart };
+      return { categories, ending_soon: toAuctionCards(ending, cards), new_arrivals, trending: slowPart.trending, trending_brands: slowPart.trending_brands };
+    },
+
+    /** The category's pieces whose prices moved most over the last 90 days (get_market_trends). */
+    async categoryTrending(slug: string): Promise<TrendingItem[]> {
+      await deps.catalog.category(slug);
+      return (await slowParts()).byCategory.get(slug) ?? [];
     },
   };
 }
@@ -95,6 +114,18 @@ export function homeRoutes(home: ReturnType<typeof createHomePage>): FastifyPlug
     }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=30');
       return home.load();
+    });
+
+    app.get('/api/catalog/categories/:slug/trending', {
+      schema: {
+        tags: ['catalog'],
+        summary: "The category's biggest price moves over 90 days (get_market_trends, at least 5 sales)",
+        params: z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug') }),
+        response: { 200: categoryTrendsSchema, 404: apiErrorSchema },
+      },
+    }, async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { trending: await home.categoryTrending(req.params.slug) };
     });
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastSale, formatUsd, priceShown } from './price-shown.js';
+import { formatLastSale, formatUsd, priceShown, priceShownSource } from './price-shown.js';
 
 describe('priceShown (SPEC §9)', () => {
   it('prefers lowest_ask, then price, then recommended_price, else 0', () => {
@@ -29,5 +29,14 @@ describe('formatUsd', () => {
     expect(formatLastSale(undefined)).toBe('--');
     expect(formatLastSale(0)).toBe('--');
     expect(formatLastSale(2_000_000)).toBe('$20,000');
+  });
+});
+
+describe('priceShownSource', () => {
+  it('names the field priceShown took', () => {
+    expect(priceShownSource({ lowest_ask: 100, price: 200 })).toBe('lowest_ask');
+    expect(priceShownSource({ lowest_ask: 0, price: 200 })).toBe('price');
+    expect(priceShownSource({ recommended_price: 300 })).toBe('recommended_price');
+    expect(priceShownSource({ lowest_ask: Number.NaN })).toBe('none');
   });
 });

@@ -30,3 +30,20 @@ export function formatUsd(cents: number): string {
 export function formatLastSale(cents: number | null | undefined): string {
   return typeof cents === 'number' && Number.isFinite(cents) && cents > 0 ? formatUsd(cents) : '--';
 }
+
+export type PriceShownSource = 'lowest_ask' | 'price' | 'recommended_price' | 'none';
+
+/** Which field priceShown took, so a page can label it ('Lowest ask', 'Price', …). */
+export function priceShownSource(item: PricedItem): PriceShownSource {
+  if (usable(item.lowest_ask)) return 'lowest_ask';
+  if (usable(item.price)) return 'price';
+  if (usable(item.recommended_price)) return 'recommended_price';
+  return 'none';
+}
+
+export const PRICE_SHOWN_LABELS: Record<PriceShownSource, string> = {
+  lowest_ask: 'Lowest ask',
+  price: 'Price',
+  recommended_price: 'Recommended price',
+  none: 'Price',
+};

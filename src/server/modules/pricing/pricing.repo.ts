@@ -1,4 +1,4 @@
-import { count, desc, gte, param, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { historicalSales } from './pricing.tables.js';
 
@@ -10,6 +10,29 @@ export interface MarketTrendRow {
   average_price: number;
   change_percent: number | null;
 }
+
+/** A row of the product_sales_stats view (migration 0001), numbers as numbers. */
+export interface SalesStatsRow {
+  product_code: string;
+  sales_count: number;
+  last_sale_price: number | null;
+  last_sale_date: Date | null;
+  previous_sale_price: number | null;
+  average_price: number | null;
+  min_price: number | null;
+  max_price: number | null;
+  stddev_price: number;
+  first_sale_date: Date | null;
+}
+
+export interface BrandIndexRow {
+  period: string;
+  median: number;
+  sales: number;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
 export function createPricingRepo(db: Db) {
   return {
@@ -43,6 +66,75 @@ export function createPricingRepo(db: Db) {
         .groupBy(historicalSales.productCode)
         .orderBy(desc(count()))
         .limit(limit);
+    },
+
+    /** SPEC §7: a product's sales, newest first. */
+    async recentSales(code: string, limit: number) {
+      return db
+        .select({
+          sell_price: historicalSales.sellPrice,
+          sale_date: historicalSales.saleDate,
+          currency: historicalSales.currency,
+          condition: historicalSales.condition,
+          source: historicalSales.source,
+        })
+        .from(historicalSales)
+        .where(eq(historicalSales.productCode, code))
+        .orderBy(desc(historicalSales.saleDate), desc(historicalSales.id))
+        .limit(limit);
+    },
+
+    /**
+     * SPEC §7: a product's sales since `from` (all when null), oldest first. Read newest
+     * first through the (product_code, sale_date desc) index, so the cap keeps the newest.
+     */
+    async salesSince(code: string, from: Date | null, cap: number) {
+      const rows = await db
+        .select({ sell_price: historicalSales.sellPrice, sale_date: historicalSales.saleDate })
+        .from(historicalSales)
+        .where(and(eq(historicalSales.productCode, code), from ? gte(historicalSales.saleDate, from) : undefined))
+        .orderBy(desc(historicalSales.saleDate), desc(historicalSales.id))
+        .limit(cap);
+      return rows.reverse();
+    },
+
+    /** SPEC §7: product_sales_stats for a list of product codes, in one query. */
+    async statsForCodes(codes: string[]): Promise<SalesStatsRow[]> {
+      if (codes.length === 0) return [];
+      const result = (await db.execute(
+        sql`select * from product_sales_stats where product_code = any(${param(codes)}::text[])`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows.map((r) => ({
+        product_code: String(r.product_code),
+        sales_count: Number(r.sales_count),
+        last_sale_price: num(r.last_sale_price),
+        last_sale_date: date(r.last_sale_date),
+        previous_sale_price: num(r.previous_sale_price),
+        average_price: num(r.average_price),
+        min_price: num(r.min_price),
+        max_price: num(r.max_price),
+        stddev_price: Number(r.stddev_price ?? 0),
+        first_sale_date: date(r.first_sale_date),
+      }));
+    },
+
+    /**
+     * Median sale price per calendar month (UTC) of the given products since `from`; months
+     * without sales simply have no row. Zero and negative prices are left out, as in every
+     * price statistic (shared/pricing/price-stats.ts).
+     */
+    async brandIndex(codes: string[], from: Date | null): Promise<BrandIndexRow[]> {
+      if (codes.length === 0) return [];
+      const since = from ? sql`and s.sale_date >= ${from.toISOString()}::timestamptz` : sql``;
+      const result = (await db.execute(sql`
+        select to_char(date_trunc('month', s.sale_date at time zone 'UTC'), 'YYYY-MM') as period,
+               round(percentile_cont(0.5) within group (order by s.sell_price))::bigint as median,
+               count(*)::integer as sales
+        from historical_sales s
+        where s.product_code = any(${param(codes)}::text[]) and s.sell_price > 0 ${since}
+        group by 1
+        order by 1`)) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows.map((r) => ({ period: String(r.period), median: Number(r.median), sales: Number(r.sales) }));
     },
   };
 }

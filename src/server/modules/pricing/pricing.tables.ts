@@ -20,3 +20,4 @@ export const historicalSales = pgTable(
     index('historical_sales_date_idx').on(t.saleDate),
   ],
 );
+

@@ -11,6 +11,9 @@ import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.
 import { ACCOUNT_LINKS, JOIN_HREF, LOGIN_HREF, MAIN_NAV, COMMUNITY_LINK, inCategory } from '../nav-data.js';
 import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
 import { Wordmark } from './wordmark.js';
+import { useMoney } from '../../../lib/money.js';
+import { Select } from '../../../ui/select.js';
+import { CURRENCY_CODES, CURRENCY_NAMES, isCurrencyCode } from '../../../../shared/pricing/currency.js';
 
 function MenuSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -133,6 +136,10 @@ export function MobileMenu() {
             </nav>
           </MenuSection>
 
+          <MenuSection title="Currency" id="mobile-menu-currency">
+            <MobileCurrency />
+          </MenuSection>
+
           {isSignedIn ? null : (
             <MenuSection title="Get Started" id="mobile-menu-start">
               <p className="text-sm leading-6 text-ink-soft">
@@ -151,5 +158,25 @@ export function MobileMenu() {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The currency switch of the slide-in menu: a plain select, easy on a phone. */
+function MobileCurrency() {
+  const money = useMoney();
+  return (
+    <div className="flex flex-col gap-3">
+      <Select label="Show prices in" value={money.chosen} onChange={(e) => isCurrencyCode(e.target.value) && money.setCurrency(e.target.value)}>
+        {CURRENCY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code} · {CURRENCY_NAMES[code]}
+          </option>
+        ))}
+      </Select>
+      <label className="flex min-h-10 items-center gap-3 text-sm text-ink">
+        <input type="checkbox" checked={money.rounded} onChange={(e) => money.setRounded(e.target.checked)} className="size-4 accent-bronze" />
+        More rounded prices
+      </label>
+    </div>
   );
 }

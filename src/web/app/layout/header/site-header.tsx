@@ -8,6 +8,7 @@ import { useAuthLinkClick } from '../../accounts/use-gated-click.js';
 import { ACCOUNT_MENU_LINKS, LOGIN_HREF } from '../nav-data.js';
 import { CategoryBar } from './category-bar.js';
 import { CategoryStrip } from './category-strip.js';
+import { CurrencySwitch } from './currency-switch.js';
 import { HeaderActions } from './header-actions.js';
 import { MainNav } from './main-nav.js';
 import { MobileMenu } from './mobile-menu.js';
@@ -30,7 +31,10 @@ export function SiteHeader() {
       <div className="hidden border-b border-line md:block">
         <Container className="flex h-10 items-center justify-between">
           <MainNav />
-          <p className="label-caps hidden text-muted lg:block">Every piece authenticated · Payments held in escrow</p>
+          <div className="flex items-center gap-6">
+            <p className="label-caps hidden text-muted lg:block">Every piece authenticated · Payments held in escrow</p>
+            <CurrencySwitch />
+          </div>
         </Container>
       </div>
 

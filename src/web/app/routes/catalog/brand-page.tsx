@@ -4,6 +4,7 @@ import { useBrand } from '../../../features/catalog/api/get-brand.js';
 import { categoryName } from '../../../features/catalog/category-links.js';
 import { AgeNotice } from '../../../features/catalog/components/age-notice.js';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import { BrandPriceIndex } from '../../../features/pricing/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
@@ -35,7 +36,10 @@ function BrandSkeleton() {
   );
 }
 
-/** A brand: its story, facts, categories and most sought-after pieces. Also /jets/:slug etc. */
+/**
+ * A brand: its story, facts, categories (each a link to the brand's pieces there), its most
+ * sought-after pieces and its price index. Also /jets/:slug etc.
+ */
 export function BrandPage() {
   const { slug = '' } = useParams();
   const query = useBrand(slug);
@@ -170,6 +174,10 @@ export function BrandPage() {
           )}
         </Container>
       </section>
+
+      <Container className="pt-16 md:pt-24">
+        <BrandPriceIndex brandSlug={brand.slug} brandName={brand.name} />
+      </Container>
     </>
   );
 }

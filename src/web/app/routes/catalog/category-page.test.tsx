@@ -32,6 +32,9 @@ beforeEach(() => {
     const url = new URL(input, 'http://local');
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
     if (url.pathname === '/api/catalog/categories/watches') return json(200, { category: WATCHES });
+    if (url.pathname === '/api/catalog/categories/watches/trending') {
+      return json(200, { trending: [{ product: card(7), change_percent: 14.26, sales_count: 9 }, { product: card(8), change_percent: -6.5, sales_count: 6 }] });
+    }
     if (url.pathname === '/api/catalog/products') {
       if (url.searchParams.get('min_price') === 'abc') return json(400, { error: { code: 'invalid_request', message: "query parameter 'min_price' must be a number" } });
       return json(200, listing(url.searchParams.get('brand') === 'omega' ? [] : [card(1), card(2, { lowest_ask: 990_000, last_sale: null })], url.searchParams.get('brand') === 'omega' ? 0 : 2));
@@ -66,6 +69,14 @@ function renderAt(path: string) {
 }
 
 describe('category listing', () => {
+  it("shows the category's price movers with up and down marks (get_market_trends)", async () => {
+    renderAt('/category/watches');
+    const movers = await screen.findByTestId('category-movers');
+    expect(within(movers).getByRole('heading', { name: 'Price movers in Watches' })).toBeTruthy();
+    const changes = within(movers).getAllByTestId('price-change').map((c) => c.textContent);
+    expect(changes).toEqual(['▲Up+14.3%', '▼Down−6.5%']);
+  });
+
   it('shows the category, its sections and priced cards', async () => {
     renderAt('/category/watches');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Watches');

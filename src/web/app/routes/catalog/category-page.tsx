@@ -5,6 +5,8 @@ import { clsx } from 'clsx';
 import type { Category } from '../../../../shared/catalog/contracts.js';
 import { isCategorySlug } from '../../../../shared/catalog/categories.js';
 import { useCategory } from '../../../features/catalog/api/get-category.js';
+import { useCategoryTrending } from '../../../features/catalog/api/get-category-trending.js';
+import { PriceMovers } from '../../../features/catalog/components/price-movers.js';
 import { useProducts, type ProductListParams } from '../../../features/catalog/api/get-products.js';
 import { categoryName } from '../../../features/catalog/category-links.js';
 import { AgeNotice } from '../../../features/catalog/components/age-notice.js';
@@ -13,6 +15,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/comp
 import { BrandSelect, ConditionSelect, PriceRange, SearchWithin, SortSelect } from '../../../features/catalog/components/product-filters.js';
 import { PAGE_SIZE, useProductFilters } from '../../../features/catalog/hooks/use-product-filters.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { SectionHeading } from '../../../ui/section-heading.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Button, ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
@@ -96,6 +99,8 @@ export function CategoryListing(props: CategoryListingProps) {
   const resultsRef = useRef<HTMLElement>(null);
   const { filters, update, searchWith, activeCount, clearedSearch } = useProductFilters();
   const categoryQuery = useCategory(categorySlug, { enabled: validSlug });
+  // Price movers belong to the whole category, so a subcategory page leaves them out.
+  const trending = useCategoryTrending(categorySlug, { enabled: validSlug && !subSlug });
   const category = categoryQuery.data?.category;
   const sub = subSlug ? category?.subcategories.find((s) => s.slug === subSlug) : undefined;
 
@@ -275,6 +280,14 @@ export function CategoryListing(props: CategoryListingProps) {
             )}
           </section>
         </div>
+        {!subSlug && trending.data && trending.data.trending.length > 0 ? (
+          <section aria-labelledby="category-movers" className="mt-24" data-testid="category-movers">
+            <SectionHeading id="category-movers" eyebrow="Last 90 days" title={`Price movers in ${name}`} />
+            <div className="mt-4">
+              <PriceMovers items={trending.data.trending} />
+            </div>
+          </section>
+        ) : null}
       </Container>
     </>
   );

@@ -1,20 +1,10 @@
 import { PREFERRED_CURRENCIES, type PreferredCurrency } from '../../../../shared/accounts/contracts.js';
+import { CURRENCY_NAMES } from '../../../../shared/pricing/currency.js';
 import { Select } from '../../../ui/select.js';
 import type { Viewer } from '../api/get-viewer.js';
 import { useUpdateProfile } from '../api/update-profile.js';
 import { FormError } from './form-message.js';
 import { SettingsSection } from './settings-section.js';
-
-const NAMES: Record<PreferredCurrency, string> = {
-  USD: 'US dollar',
-  EUR: 'Euro',
-  GBP: 'British pound',
-  CHF: 'Swiss franc',
-  JPY: 'Japanese yen',
-  HKD: 'Hong Kong dollar',
-  SGD: 'Singapore dollar',
-  AED: 'UAE dirham',
-};
 
 /** The currency prices are shown in; saved as soon as it is chosen. */
 export function CurrencySettings({ viewer }: { viewer: Viewer }) {
@@ -31,7 +21,7 @@ export function CurrencySettings({ viewer }: { viewer: Viewer }) {
         >
           {PREFERRED_CURRENCIES.map((c) => (
             <option key={c} value={c}>
-              {c} · {NAMES[c]}
+              {c} · {CURRENCY_NAMES[c]}
             </option>
           ))}
         </Select>

@@ -2,24 +2,23 @@ import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { TrendingItem } from '../../../../shared/catalog/contracts.js';
 import { priceShown } from '../../../../shared/pricing/price-shown.js';
+import { formatChange, TREND_MARKS, trendOfPercent } from '../../../../shared/pricing/price-stats.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Price } from '../../../ui/price.js';
 import { productHref } from './product-card.js';
 
-/** "+12.4%" / "−3.1%", one decimal, with a real minus sign. */
-export function formatChange(percent: number): string {
-  const rounded = Math.round(Math.abs(percent) * 10) / 10;
-  return `${percent >= 0 ? '+' : '−'}${rounded.toFixed(1)}%`;
-}
+const COLOURS = { up: 'text-rise', down: 'text-fall', stable: 'text-ink-soft' } as const;
 
 /** A price change marked three ways: arrow, sign and colour (colour is never the only cue). */
 export function PriceChange({ percent, className }: { percent: number; className?: string }) {
-  const up = percent >= 0;
+  // SPEC §9: within ±2 % a price is stable, so it is marked neither up nor down.
+  const trend = trendOfPercent(percent);
+  const mark = TREND_MARKS[trend];
   return (
-    <span data-testid="price-change" className={clsx('inline-flex items-center gap-1 text-sm font-medium tabular-nums', up ? 'text-rise' : 'text-fall', className)}>
-      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
-      <span className="sr-only">{up ? 'Up' : 'Down'}</span>
+    <span data-testid="price-change" className={clsx('inline-flex items-center gap-1 text-sm font-medium tabular-nums', COLOURS[trend], className)}>
+      <span aria-hidden="true">{mark.arrow}</span>
+      <span className="sr-only">{mark.words}</span>
       {formatChange(percent)}
     </span>
   );

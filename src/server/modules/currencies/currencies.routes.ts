@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import { CURRENCY_CODES, currenciesResponseSchema, currencyRateSchema } from '../../../shared/pricing/currency.js';
+import { requireAdmin } from '../accounts/index.js';
+import type { CurrenciesService } from './currencies.service.js';
+
+const codeParam = z.object({
+  code: z.enum(CURRENCY_CODES, { message: `must be one of ${CURRENCY_CODES.join(', ')}` }),
+});
+const rateBody = z.object({
+  per_usd: z.number({ message: 'must be a number' }).positive('must be above 0').max(1_000_000, 'must be at most 1,000,000'),
+});
+
+export function currenciesRoutes(deps: { currencies: CurrenciesService }): FastifyPluginAsyncZod {
+  const { currencies } = deps;
+  return async (app) => {
+    app.get('/api/currencies', {
+      schema: {
+        tags: ['pricing'],
+        summary: 'What one US dollar buys in each currency prices are shown in',
+        response: { 200: currenciesResponseSchema },
+      },
+    }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
+      return { base: 'USD' as const, rates: await currencies.rates() };
+    });
+
+    app.put('/api/admin/currencies/:code', {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the rate of one currency (admins only)',
+        params: codeParam,
+        body: rateBody,
+        response: { 200: z.object({ rate: currencyRateSchema }), 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
+      },
+    }, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { rate: await currencies.setRate(req.params.code, req.body.per_usd) };
+    });
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { convertFromUsd, formatMoney, isCurrencyCode, roundMore, type RateTable } from './currency.js';
+
+const rates: RateTable = { EUR: 0.86, GBP: 0.76, CHF: 0.8, JPY: 155, HKD: 7.78, SGD: 1.3, AED: 3.6725 };
+
+describe('roundMore (SPEC §9 more-rounded option)', () => {
+  it('rounds to the nearest 100 below 1,000', () => {
+    expect(roundMore(949)).toBe(900);
+    expect(roundMore(950)).toBe(1_000);
+    expect(roundMore(120)).toBe(100);
+  });
+  it('rounds to the nearest 1,000 below 10,000', () => {
+    expect(roundMore(1_000)).toBe(1_000);
+    expect(roundMore(4_499)).toBe(4_000);
+    expect(roundMore(9_999)).toBe(10_000);
+  });
+  it('rounds to the nearest 5,000 below 100,000', () => {
+    expect(roundMore(10_000)).toBe(10_000);
+    expect(roundMore(12_499)).toBe(10_000);
+    expect(roundMore(12_500)).toBe(15_000);
+    expect(roundMore(99_999)).toBe(100_000);
+  });
+  it('rounds to the nearest 50,000 below 1,000,000', () => {
+    expect(roundMore(100_000)).toBe(100_000);
+    expect(roundMore(124_999)).toBe(100_000);
+    expect(roundMore(125_000)).toBe(150_000);
+  });
+  it('rounds to the nearest 100,000 from 1,000,000', () => {
+    expect(roundMore(1_000_000)).toBe(1_000_000);
+    expect(roundMore(1_249_000)).toBe(1_200_000);
+    expect(roundMore(64_950_000)).toBe(65_000_000);
+  });
+  it('rounds under 50 to 0, the nearest hundred (shown as --)', () => {
+    expect(roundMore(49)).toBe(0);
+    expect(roundMore(50)).toBe(100);
+    expect(roundMore(1)).toBe(0);
+  });
+  it('answers null for zero or invalid amounts', () => {
+    expect(roundMore(0)).toBeNull();
+    expect(roundMore(-5)).toBeNull();
+    expect(roundMore(Number.NaN)).toBeNull();
+    expect(roundMore(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('convertFromUsd', () => {
+  it('converts USD cents into whole units of the currency', () => {
+    expect(convertFromUsd(1_250_000, 'USD', {})).toBe(12_500);
+    expect(convertFromUsd(1_250_000, 'EUR', rates)).toBe(10_750);
+    expect(convertFromUsd(1_250_000, 'JPY', rates)).toBe(1_937_500);
+  });
+  it('answers null for zero or invalid amounts and unknown or broken rates', () => {
+    expect(convertFromUsd(0, 'USD', {})).toBeNull();
+    expect(convertFromUsd(null, 'USD', {})).toBeNull();
+    expect(convertFromUsd('100', 'USD', {})).toBeNull();
+    expect(convertFromUsd(100, 'EUR', {})).toBeNull();
+    expect(convertFromUsd(100, 'EUR', { EUR: 0 })).toBeNull();
+    expect(convertFromUsd(100, 'EUR', { EUR: Number.NaN })).toBeNull();
+  });
+  it('stays exact for huge prices (a jet at $65,000,000)', () => {
+    expect(convertFromUsd(6_500_000_000, 'USD', {})).toBe(65_000_000);
+    expect(convertFromUsd(6_500_000_000, 'JPY', rates)).toBe(10_075_000_000);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows US dollars with no decimals', () => {
+    expect(formatMoney(1_250_000, 'USD', {})).toBe('$12,500');
+    expect(formatMoney(99, 'USD', {})).toBe('$1');
+  });
+  it('shows each currency in whole units with its symbol', () => {
+    expect(formatMoney(1_250_000, 'EUR', rates)).toBe('€10,750');
+    expect(formatMoney(1_250_000, 'GBP', rates)).toBe('£9,500');
+    expect(formatMoney(1_250_000, 'JPY', rates)).toBe('¥1,937,500');
+    expect(formatMoney(1_250_000, 'CHF', rates)).toMatch(/^CHF\s10,000$/);
+    // Never a bare '$' for Hong Kong or Singapore dollars.
+    expect(formatMoney(1_250_000, 'HKD', rates)).toBe('HK$97,250');
+    expect(formatMoney(1_250_000, 'SGD', rates)).toMatch(/^SGD\s16,250$/);
+    expect(formatMoney(1_250_000, 'AED', rates)).toMatch(/^AED\s45,906$/);
+  });
+  it("shows '--' for zero or invalid amounts", () => {
+    expect(formatMoney(0, 'USD', {})).toBe('--');
+    expect(formatMoney(-1, 'EUR', rates)).toBe('--');
+    expect(formatMoney(undefined, 'EUR', rates)).toBe('--');
+    expect(formatMoney(Number.NaN, 'USD', {})).toBe('--');
+    expect(formatMoney(40, 'USD', {})).toBe('--');
+  });
+  it('rounds more when asked, after converting', () => {
+    expect(formatMoney(1_249_900, 'USD', {}, { rounded: true })).toBe('$10,000');
+    expect(formatMoney(1_250_000, 'USD', {}, { rounded: true })).toBe('$15,000');
+    expect(formatMoney(1_250_000, 'EUR', rates, { rounded: true })).toBe('€10,000');
+    expect(formatMoney(0, 'USD', {}, { rounded: true })).toBe('--');
+    expect(formatMoney(4_000, 'USD', {}, { rounded: true })).toBe('--');
+  });
+});
+
+describe('isCurrencyCode', () => {
+  it('accepts the eight currencies only', () => {
+    expect(isCurrencyCode('CHF')).toBe(true);
+    expect(isCurrencyCode('chf')).toBe(false);
+    expect(isCurrencyCode('XYZ')).toBe(false);
+    expect(isCurrencyCode(null)).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PREFERRED_CURRENCIES, type PreferredCurrency } from '../accounts/contracts.js';
+
+/**
+ * SPEC §9 and ARCHITECTURE: prices are kept in USD minor units (cents) and shown converted
+ * from USD into the member's currency by a rates table. Every currency is shown in whole
+ * units: luxury prices are thousands, and cents would only be noise (US dollars, per the
+ * spec, never show decimals).
+ */
+export const CURRENCY_CODES = PREFERRED_CURRENCIES;
+export type CurrencyCode = PreferredCurrency;
+
+export const CURRENCY_NAMES: Record<CurrencyCode, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  CHF: 'Swiss franc',
+  JPY: 'Japanese yen',
+  HKD: 'Hong Kong dollar',
+  SGD: 'Singapore dollar',
+  AED: 'UAE dirham',
+};
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/** GET /api/currencies: units of each currency one US dollar buys. */
+export const currencyRateSchema = z.object({
+  code: z.enum(CURRENCY_CODES),
+  name: z.string(),
+  per_usd: z.number().positive(),
+  updated_at: z.string(),
+});
+export type CurrencyRate = z.infer<typeof currencyRateSchema>;
+export const currenciesResponseSchema = z.object({ base: z.literal('USD'), rates: z.array(currencyRateSchema) });
+export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
+
+/** Units of the currency per US dollar; USD is always 1. */
+export type RateTable = Partial<Record<CurrencyCode, number>>;
+
+function usableAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/**
+ * SPEC §9 'more rounded': nearest 100 below 1,000; 1,000 below 10,000; 5,000 below 100,000;
+ * 50,000 below 1,000,000; else 100,000. Works on whole units of the shown currency.
+ * Zero or invalid answers null; a price under 50 rounds to 0 — both show as '--'.
+ */
+export function roundMore(amount: number): number | null {
+  if (!usableAmount(amount)) return null;
+  const step = amount < 1_000 ? 100 : amount < 10_000 ? 1_000 : amount < 100_000 ? 5_000 : amount < 1_000_000 ? 50_000 : 100_000;
+  return Math.round(amount / step) * step;
+}
+
+/**
+ * Whole units of `currency` for an amount in USD cents, or null when the amount or the
+ * rate is zero or invalid (or the rate for a currency is unknown).
+ */
+export function convertFromUsd(usdCents: unknown, currency: CurrencyCode, rates: RateTable): number | null {
+  if (!usableAmount(usdCents)) return null;
+  const rate = currency === 'USD' ? 1 : rates[currency];
+  if (!usableAmount(rate)) return null;
+  const units = Math.round((usdCents / 100) * rate);
+  return Number.isFinite(units) ? units : null;
+}
+
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+function formatter(currency: CurrencyCode): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
+/** Formats whole units of a currency: 'CHF 11,200', '€11,900', '$12,500', '¥1,880,000'. */
+export function formatUnits(units: number, currency: CurrencyCode): string {
+  return formatter(currency).format(units);
+}
+
+export const NO_PRICE = '--';
+
+/**
+ * The one way a price reaches a person: USD cents converted into `currency`, optionally
+ * 'more rounded', in whole units; '--' when zero or invalid (SPEC §9).
+ */
+export function formatMoney(usdCents: unknown, currency: CurrencyCode, rates: RateTable, options: { rounded?: boolean } = {}): string {
+  const units = convertFromUsd(usdCents, currency, rates);
+  if (units === null) return NO_PRICE;
+  const shown = options.rounded ? roundMore(units) : units;
+  if (shown === null || shown === 0) return NO_PRICE;
+  return formatUnits(shown, currency);
+}
