@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { useSignInLink } from '../../../lib/use-sign-in-link.js';
 import { clsx } from 'clsx';
 import type { ProductCard as ProductCardData } from '../../../../shared/catalog/contracts.js';
-import { formatLastSale, priceShown } from '../../../../shared/pricing/price-shown.js';
+import { priceShown } from '../../../../shared/pricing/price-shown.js';
+import { useMoney } from '../../../lib/money.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Price } from '../../../ui/price.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { ProductActions } from '../../../lib/product-actions.js';
 
 export function productHref(product: { slug: string }): string {
   return `/product/${encodeURIComponent(product.slug)}`;
@@ -20,7 +22,8 @@ export function ProductCard({
   product, loading = 'lazy', headingLevel = 3, className,
 }: { product: ProductCardData; loading?: 'lazy' | 'eager'; headingLevel?: 2 | 3; className?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const lastSale = product.last_sale && product.last_sale > 0 ? formatLastSale(product.last_sale) : null;
+  const { format } = useMoney();
+  const lastSale = product.last_sale && product.last_sale > 0 ? format(product.last_sale) : null;
   const signIn = useSignInLink(productHref(product));
   return (
     <article data-testid="product-card" className={clsx('group relative flex flex-col', className)}>
@@ -50,6 +53,7 @@ export function ProductCard({
           <p className="mt-0.5 min-h-4 text-xs text-muted">{lastSale ? `Last sale ${lastSale}` : null}</p>
         </div>
       </div>
+      <ProductActions product={product} />
     </article>
   );
 }

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.tables.js';
+import { users } from '../accounts/accounts.tables.js';
+import { WISHLIST_EVENT_KINDS } from '../../../shared/wishlist/contracts.js';
+
+/**
+ * The pieces a member keeps an eye on. `added_price` is the price shown (SPEC §9, USD cents)
+ * at the moment it was saved, so /wishlist can say how far it has moved since.
+ *
+ * Two triggers of migration 0006 work on these tables (drizzle-kit does not describe
+ * triggers): inserting or deleting an item keeps products.wishlist_count in step in the same
+ * transaction (also when a member or product is deleted and the rows cascade), and a change
+ * of a wishlisted product's shown price writes one wishlist_events row per member.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    addedPrice: bigint('added_price', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The price trigger finds every member who saved a product through this index.
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Price moves of wishlisted products, one row per member, written by the products trigger.
+ * The notifications issue delivers them and sets `delivered_at`.
+ */
+export const wishlistEvents = pgTable(
+  'wishlist_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: WISHLIST_EVENT_KINDS }).notNull(),
+    oldPrice: bigint('old_price', { mode: 'number' }).notNull(),
+    newPrice: bigint('new_price', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wishlist_events_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The delivery job reads only what is still waiting, oldest first.
+    index('wishlist_events_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`),
+    check('wishlist_events_kind_check', sql`${t.kind} in ('price_drop', 'price_rise')`),
+  ],
+);
