@@ -156,3 +156,50 @@ export const menuResponseSchema = z.object({ sections: z.array(menuSectionSchema
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
 
 export const categoryTrendsSchema = z.object({ trending: z.array(trendingItemSchema) });
+
+/** `/product/{slug or id}`: a slug, or the numeric id. */
+export const productKeySchema = z.object({
+  key: z.string().min(1).max(200).regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*|\d{1,15})$/, 'must be a product slug or id'),
+});
+
+export const sellerCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  member_since: z.string(),
+  verified: z.boolean(),
+  active_listings: z.number().int(),
+});
+export type SellerCard = z.infer<typeof sellerCardSchema>;
+
+/** An active listing of the product (SPEC §3 listing: price, status, product_id). */
+export const productListingSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  price: z.number().int(),
+  currency: z.string().length(3),
+  status: z.string(),
+  condition: z.string(),
+  created_at: z.string(),
+  seller: sellerCardSchema,
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
+
+/** The product page: the card plus everything a collector reads before buying. */
+export const productDetailSchema = productCardSchema.extend({
+  product_code: z.string(),
+  model: z.string(),
+  reference: z.string().nullable(),
+  materials: z.array(z.string()),
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  description: z.string(),
+  brand_country: z.string(),
+  views: z.number().int(),
+  wishlist_count: z.number().int(),
+  item_specifics: z.array(z.object({ label: z.string(), value: z.string() })),
+  listings: z.array(productListingSchema),
+  /** Active listings in all; `listings` holds the lowest-priced 20 of them. */
+  listing_count: z.number().int(),
+  similar: z.array(productCardSchema),
+  wishlisted: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -1,7 +1,7 @@
 import type { ArtKind } from './art-kinds.js';
 
-/** Widths the image route renders; cards ask for 400, galleries 800, menus 200. */
-export const IMAGE_WIDTHS = [200, 400, 800] as const;
+/** Widths the image route renders; cards ask for 400, galleries 800, menus 200, zoom 1600. */
+export const IMAGE_WIDTHS = [200, 400, 800, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Where a drawn product image is served: `/images/catalog/handbag/b8860b.webp`. */

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { USER_TYPES, sessions, users } from './accounts.tables.js';
 
@@ -16,6 +16,17 @@ export interface AccountsRepo {
   /** Deletes the session with this token when it was created before `cutoff`; true if it did. */
   deleteSessionCreatedBefore(token: string, cutoff: Date): Promise<boolean>;
   countMembersByType(): Promise<Record<UserType, number>>;
+  /** What other members may see of these members: name, type and since when. */
+  publicProfiles(ids: string[]): Promise<PublicProfileRow[]>;
+}
+
+export interface PublicProfileRow {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  createdAt: Date;
 }
 
 export function createAccountsRepo(db: Db): AccountsRepo {
@@ -42,6 +53,13 @@ export function createAccountsRepo(db: Db): AccountsRepo {
       const counts = Object.fromEntries(USER_TYPES.map((t) => [t, 0])) as Record<UserType, number>;
       for (const r of rows) counts[r.userType] = Number(r.n);
       return counts;
+    },
+    async publicProfiles(ids) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, firstName: users.firstName, lastName: users.lastName, userType: users.userType, createdAt: users.createdAt })
+        .from(users)
+        .where(sql`${users.id} = any(${param(ids)}::text[])`);
     },
   };
 }

@@ -28,7 +28,31 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const counts = await repo.countMembersByType();
       return { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
     },
+
+    /**
+     * Public faces of members (sellers on a product page): first name and last initial for
+     * private members, the whole name for houses that trade under one; never the email.
+     */
+    async publicProfiles(ids: string[]): Promise<Map<string, PublicProfile>> {
+      const rows = await repo.publicProfiles([...new Set(ids)]);
+      return new Map(
+        rows.map((r) => {
+          const first = r.firstName.trim();
+          const last = r.lastName.trim();
+          const name = first && last ? `${first} ${last.charAt(0)}.` : first || r.name.trim() || 'Patina member';
+          return [r.id, { id: r.id, name, verified: r.userType !== 'registered', memberSince: r.createdAt }];
+        }),
+      );
+    },
   };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export interface PublicProfile {
+  id: string;
+  name: string;
+  /** A club member (verified_member or admin). */
+  verified: boolean;
+  memberSince: Date;
+}

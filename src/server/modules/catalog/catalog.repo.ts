@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, param, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, param, placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, categories, products } from './catalog.tables.js';
 import type { ProductListQuery } from '../../../shared/catalog/contracts.js';
@@ -32,6 +32,15 @@ export const productCardColumns = {
 };
 
 export function createCatalogRepo(db: Db) {
+  // Planned once per connection: the search dropdown asks for its cards on every keystroke,
+  // and planning the join costs about as much as running it.
+  const cardsByIdsPrepared = db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(sql`${products.id} = any(${placeholder('ids')}::bigint[])`)
+    .prepare('catalog_product_cards_by_ids');
+
   function listFilters(q: ProductListQuery, brandId: number | null): SQL | undefined {
     const where: (SQL | undefined)[] = [];
     if (q.category) where.push(eq(products.category, q.category));
@@ -168,6 +177,50 @@ export function createCatalogRepo(db: Db) {
         .limit(limit);
     },
 
+    /** A product by slug or by id, with what its page shows beyond the card. */
+    async productDetail(key: { slug: string } | { id: number }) {
+      const [row] = await db
+        .select({
+          ...productCardColumns,
+          product_code: products.productCode,
+          brand_id: products.brandId,
+          model: products.model,
+          reference: products.reference,
+          materials: products.materials,
+          attributes: products.attributes,
+          description: products.description,
+          brand_country: brands.country,
+          views: products.views,
+          wishlist_count: products.wishlistCount,
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where('slug' in key ? eq(products.slug, key.slug) : eq(products.id, key.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The `limit` products of the category priced closest to `around` (cents), within lo..hi. */
+    async priceNeighbours(category: string, around: number, lo: number, hi: number, excludeId: number, limit: number) {
+      return db
+        .select({ ...productCardColumns, brand_id: products.brandId })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(and(eq(products.category, category), gte(shownPrice, lo), lte(shownPrice, hi), sql`${products.id} <> ${excludeId}`))
+        .orderBy(sql`abs(${shownPrice} - ${around})`, asc(products.id))
+        .limit(limit);
+    },
+
+    /** Counts the view when it is this viewer's first of the piece today (UTC). */
+    async recordView(id: number, viewerId: string) {
+      await db.execute(sql`
+        with first_today as (
+          insert into product_views (product_id, viewer_id, day) values (${id}, ${viewerId}, current_date)
+          on conflict do nothing returning product_id
+        )
+        update products set views = views + 1 where id in (select product_id from first_today)`);
+    },
+
     async productCodesOfBrand(brandId: number) {
       return (await db.select({ code: products.productCode }).from(products).where(eq(products.brandId, brandId))).map((r) => r.code);
     },
@@ -192,6 +245,27 @@ export function createCatalogRepo(db: Db) {
         .from(products)
         .where(sql`${products.brandId} = any(${param(ids)}::bigint[])`)
         .groupBy(products.brandId);
+    },
+
+    /** Whether a product carries this code (pricing answers 404 for codes nobody sells). */
+    async hasProductCode(code: string) {
+      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, code)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Every product code of a brand as one array: one row travels, not one per product. */
+    async productCodeArrayOfBrand(brandId: number): Promise<string[]> {
+      const [row] = await db
+        .select({ codes: sql<string[] | null>`array_agg(${products.productCode})` })
+        .from(products)
+        .where(eq(products.brandId, brandId));
+      return row?.codes ?? [];
+    },
+
+    /** productCardsByIds as a prepared statement, for the search dropdown's every keystroke. */
+    async productCardsByIdsPrepared(ids: number[]) {
+      if (ids.length === 0) return [];
+      return cardsByIdsPrepared.execute({ ids });
     },
   };
 }

@@ -168,6 +168,28 @@ describe('GET /api/home', () => {
     expect(arrivals).toEqual([...arrivals].sort().reverse());
     expect(res.body.categories).toHaveLength(10);
     expect(res.body.trending_brands.length).toBeGreaterThan(0);
-    for (const item of res.body.trending) expect(Math.abs(item.change_percent)).toBeGreaterThanOrEqual(2);
+    // SPEC §9: within ±2 % a price is stable, so it is no mover.
+    for (const item of res.body.trending) expect(Math.abs(item.change_percent)).toBeGreaterThan(2);
+  });
+});
+
+describe('GET /api/catalog/categories/{slug}/trending', () => {
+  it("answers the category's biggest moves, each outside the stable band and of that category", async () => {
+    const res = await get<{ trending: { product: { category: string }; change_percent: number; sales_count: number }[] }>('/api/catalog/categories/watches/trending');
+    expect(res.status).toBe(200);
+    expect(res.body.trending.length).toBeGreaterThan(0);
+    expect(res.body.trending.length).toBeLessThanOrEqual(8);
+    const moves = res.body.trending.map((t) => Math.abs(t.change_percent));
+    expect(moves).toEqual([...moves].sort((a, b) => b - a));
+    for (const t of res.body.trending) {
+      expect(t.product.category).toBe('watches');
+      expect(Math.abs(t.change_percent)).toBeGreaterThan(2);
+      expect(t.sales_count).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('answers 404 for an unknown category and 400 for a malformed one', async () => {
+    expect((await get('/api/catalog/categories/spaceships/trending')).status).toBe(404);
+    expect((await get('/api/catalog/categories/Bad_Slug/trending')).status).toBe(400);
   });
 });

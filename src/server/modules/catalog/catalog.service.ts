@@ -4,6 +4,7 @@ import type {
   BrandDetail, BrandSummary, Category, ProductCard, ProductListQuery, ProductListResponse,
 } from '../../../shared/catalog/contracts.js';
 import { CONDITIONS } from '../../../shared/catalog/contracts.js';
+import { priceShown } from '../../../shared/pricing/price-shown.js';
 
 type CardRow = Omit<ProductCard, 'created_at'> & { created_at: Date };
 
@@ -114,6 +115,11 @@ export function createCatalogService(deps: { repo: CatalogRepo }) {
       return new Map((await repo.productCardsByIds(ids)).map((r) => [r.id, toProductCard(r)]));
     },
 
+    /** The same cards from a statement planned once per connection (search, per keystroke). */
+    async productCardsByIdsPrepared(ids: number[]): Promise<Map<number, ProductCard>> {
+      return new Map((await repo.productCardsByIdsPrepared(ids)).map((r) => [r.id, toProductCard(r)]));
+    },
+
     async productCardsByCodes(codes: string[]): Promise<Map<string, ProductCard>> {
       return new Map((await repo.productCardsByCodes(codes)).map(({ product_code, ...r }) => [product_code, toProductCard(r)]));
     },
@@ -121,6 +127,31 @@ export function createCatalogService(deps: { repo: CatalogRepo }) {
     async newArrivals(limit: number): Promise<ProductCard[]> {
       return (await repo.newArrivals(limit)).map(toProductCard);
     },
+
+    /** A product by slug or numeric id (SPEC §2 `/product/{slug or id}`), or a 404. */
+    async productDetail(key: string) {
+      const row = await repo.productDetail(/^\d{1,15}$/.test(key) ? { id: Number(key) } : { slug: key });
+      if (!row) throw new NotFoundError(`There is no product '${key}'.`, 'product_not_found');
+      const { created_at, ...rest } = row;
+      return { ...rest, created_at: created_at.toISOString() };
+    },
+
+    /**
+     * Pieces like this one: of the 200 in its category priced closest to it (within half to
+     * twice its price), the same brand and subcategory first, then the closest price.
+     */
+    async similarProducts(p: { id: number; category: string; subcategory: string; brand_id: number; shown: number }, limit = 8): Promise<ProductCard[]> {
+      if (!(p.shown > 0)) return [];
+      const rows = await repo.priceNeighbours(p.category, p.shown, Math.floor(p.shown * 0.5), Math.ceil(p.shown * 2), p.id, 200);
+      const score = (r: (typeof rows)[number]) =>
+        (r.brand_id === p.brand_id ? 0 : 2) + (r.subcategory === p.subcategory ? 0 : 1) + Math.abs(Math.log((priceShown(r) || 1) / p.shown));
+      return rows
+        .sort((a, b) => score(a) - score(b) || a.id - b.id)
+        .slice(0, limit)
+        .map(({ brand_id: _b, ...r }) => toProductCard(r));
+    },
+
+    recordView: repo.recordView,
 
     /** Products in the catalogue, for the admin overview. */
     async productCount(): Promise<number> {
@@ -130,6 +161,16 @@ export function createCatalogService(deps: { repo: CatalogRepo }) {
     /** Brand id for each product code, for aggregating sales by brand. */
     async brandIdsOfCodes(codes: string[]): Promise<Map<string, number>> {
       return new Map((await repo.brandsOfProductCodes(codes)).map((r) => [r.code, r.brandId]));
+    },
+
+    /** Whether a product with this code is in the catalogue. */
+    hasProductCode: (code: string): Promise<boolean> => repo.hasProductCode(code),
+
+    /** A brand's slug, name and every product code, for its sales figures; null if unknown. */
+    async brandCodes(slug: string): Promise<{ slug: string; name: string; codes: string[] } | null> {
+      const brand = await repo.brandBySlug(slug);
+      if (!brand) return null;
+      return { slug: brand.slug, name: brand.name, codes: await repo.productCodeArrayOfBrand(brand.id) };
     },
   };
 }

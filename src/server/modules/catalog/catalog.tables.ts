@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, char,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, char,
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -70,4 +70,19 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.category, sql`coalesce(${t.lowestAsk}, ${t.price}, ${t.recommendedPrice}, 0)`),
     index('products_created_idx').on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * Who looked at which piece on which day: a view counts once per member, piece and day, so
+ * reloading a page cannot push a piece up the popularity ranking. No foreign key to users:
+ * the catalogue does not own them; old days can be pruned freely.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.viewerId, t.day] })],
 );

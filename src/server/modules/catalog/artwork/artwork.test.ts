@@ -101,7 +101,7 @@ describe('renderArtworkWebp', () => {
   });
 
   it('rejects sizes outside ARTWORK_SIZES', async () => {
-    for (const size of [0, 100, 300, 1600, 400.5, -200, Number.NaN]) {
+    for (const size of [0, 100, 300, 1200, 3200, 400.5, -200, Number.NaN]) {
       await expect(renderArtworkWebp('watch', '#1a1a1a', size)).rejects.toThrow(RangeError);
     }
   });

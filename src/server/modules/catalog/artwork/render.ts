@@ -6,7 +6,7 @@ import type { ArtKind } from '../../../../shared/catalog/art-kinds.js';
 import { renderArtworkSvg } from './artwork.js';
 
 /** The square sizes, in pixels, that artwork is served at. */
-export const ARTWORK_SIZES = [200, 400, 800] as const;
+export const ARTWORK_SIZES = [200, 400, 800, 1600] as const;
 
 export type ArtworkSize = (typeof ARTWORK_SIZES)[number];
 

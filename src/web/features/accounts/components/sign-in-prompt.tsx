@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useSignInGate } from '../../../lib/sign-in-gate.js';
@@ -9,9 +10,17 @@ import { Eyebrow } from '../../../ui/eyebrow.js';
  * What a guest sees on a page that needs an account (SPEC §6), instead of its content: the
  * reason and a button that opens the sign-in modal; after signing in the page opens.
  */
-export function SignInPrompt({ next }: { next: string }) {
+export function SignInPrompt({ next, productDetails = false }: { next: string; productDetails?: boolean }) {
   const { requireSignIn } = useSignInGate();
   useDocumentTitle('Sign in to continue');
+  // SPEC §2, §6: a guest opening a product gets the sign-in modal at once; the page behind
+  // it says why, and stays when the modal is closed.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!productDetails || opened.current) return;
+    opened.current = true;
+    requireSignIn({ mode: 'sign-in', next });
+  }, [productDetails, next, requireSignIn]);
   return (
     <Container size="text" className="py-20 md:py-28">
       <div data-testid="sign-in-prompt" className="border-l border-bronze pl-6 md:pl-10">
@@ -21,8 +30,9 @@ export function SignInPrompt({ next }: { next: string }) {
           Sign in to continue
         </h1>
         <p className="mt-6 max-w-xl text-[1.0625rem] leading-8 text-ink-soft">
-          This page is for Patina members. Sign in, or create an account, to see product details, save pieces, sell,
-          bid and message other collectors.
+          {productDetails
+            ? 'Product details are for Patina members: photographs up close, price history and statistics, every listing with its seller, and the sales record. Sign in, or create an account, to see this piece.'
+            : 'This page is for Patina members. Sign in, or create an account, to see product details, save pieces, sell, bid and message other collectors.'}
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Button variant="primary" onClick={() => requireSignIn({ mode: 'sign-in', next })}>

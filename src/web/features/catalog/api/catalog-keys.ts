@@ -7,6 +7,8 @@ export const catalogKeys = {
   menu: () => [...catalogKeys.all, 'menu'] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
   category: (slug: string) => [...catalogKeys.all, 'categories', slug] as const,
+  categoryTrending: (slug: string) => [...catalogKeys.all, 'categories', slug, 'trending'] as const,
   products: (params: ProductListParams) => [...catalogKeys.all, 'products', params] as const,
   brand: (slug: string) => [...catalogKeys.all, 'brands', slug] as const,
+  product: (key: string) => [...catalogKeys.all, 'product', key] as const,
 };

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axe, baseUrl, describeViolations, launch, openPage, type Session } from './browser.js';
+import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
+
+/**
+ * The product page (issue #5) as a guest and as a member: the sign-in gate, the piece and its
+ * price, listings, seller, specifics, price history with ranges, similar pieces, and the
+ * currency switch converting every price on the page.
+ */
+let browser: Browser;
+let piece: ProductCard;
+beforeAll(async () => {
+  browser = await launch();
+  // A piece with a price shown, a last sale and listings: a well-traded watch.
+  const res = await fetch(`${baseUrl()}/api/catalog/products?category=watches&sort=popular&page_size=60`);
+  const list = (await res.json()) as ProductListResponse;
+  const found = list.products.find((p) => p.lowest_ask && p.last_sale && p.retail_price);
+  if (!found) throw new Error('no watch with listings and sales in the demo catalogue');
+  piece = found;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let ipSeq = 0;
+async function signInByApi(page: Page, email: string, password: string) {
+  ipSeq += 1;
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseUrl(), 'x-forwarded-for': `10.77.${ipSeq}.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function withPage(fn: (s: Session) => Promise<void>) {
+  const session = await openPage(browser);
+  try {
+    await fn(session);
+    expect(session.errors).toEqual([]);
+  } finally {
+    await session.context.close();
+  }
+}
+
+/** Every amount of money written in `main`, e.g. '$12,500', '€10,750', 'CHF 9,800'. */
+async function amountsOnPage(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  return text.match(/(?:[$€£¥]|HK\$|CHF\s|AED\s|SGD\s)[\d,]+/g) ?? [];
+}
+
+describe('product page', () => {
+  it('asks a guest to sign in, says why, and opens the piece after signing in', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`/product/${piece.slug}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
+      await dialog.getByText('You must sign in or create an account to access product details.').waitFor();
+      await dialog.getByLabel('Email').fill('member@patina.demo');
+      await dialog.getByLabel('Password', { exact: true }).fill('patina-member-demo');
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
+    });
+  });
+
+  it('shows the guest who closes the dialog why the page is closed', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`/product/${piece.slug}`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const prompt = page.getByTestId('sign-in-prompt');
+      await prompt.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+      expect(await prompt.textContent()).toContain('Product details are for Patina members');
+      expect(await page.getByTestId('product-page').count()).toBe(0);
+    });
+  });
+
+  it('shows a member the piece: price shown, retail, last sale, listings lowest first, seller, specifics and similar pieces', async () => {
+    await withPage(async ({ page }) => {
+      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await page.goto(`/product/${piece.slug}`);
+      const main = page.getByTestId('product-page');
+      await main.getByRole('heading', { level: 1, name: piece.name }).waitFor();
+      expect(await main.getByTestId('brand-link').textContent()).toBe(piece.brand);
+      expect(await main.getByTestId('brand-link').getAttribute('href')).toBe(`/brand/${piece.brand_slug}`);
+      const usd = (c: number) => `$${Math.round(c / 100).toLocaleString('en-US')}`;
+      expect(await main.getByTestId('price-shown').textContent()).toBe(usd(piece.lowest_ask!));
+      expect(await main.getByTestId('retail-price').textContent()).toBe(usd(piece.retail_price!));
+      expect(await main.getByTestId('last-sale').textContent()).toBe(usd(piece.last_sale!));
+      await main.getByTestId('authentication').waitFor();
+
+      const rows = main.getByTestId('listing');
+      await rows.first().waitFor();
+      const prices = (await rows.locator('td:first-child').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(prices[0]).toBe(Math.round(piece.lowest_ask! / 100));
+      await main.getByTestId('seller-card').getByText('Member since').waitFor();
+
+      const specifics = await main.getByTestId('item-specifics').innerText();
+      for (const label of ['Movement', 'Case size', 'Year', 'Box and papers', 'Condition']) expect(specifics).toContain(label);
+
+      const similar = page.locator('section[aria-labelledby="similar-heading"]').getByTestId('product-card');
+      await similar.first().waitFor();
+      expect(await similar.count()).toBeLessThanOrEqual(8);
+
+      await page.getByTestId('price-chart').waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  });
+
+  it('switches the price history between 1M, 3M, 6M, 1Y and All, with stats for each range', async () => {
+    await withPage(async ({ page }) => {
+      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await page.goto(`/product/${piece.slug}`);
+      // A range with no sales shows 'No sales recorded yet.' instead of a chart.
+      const points = async (range: string) => {
+        const shown = await page.waitForFunction((r) => {
+          const c = document.querySelector('[data-testid="product-page"] [data-testid="price-chart"]');
+          // An object, since waitForFunction waits for a truthy answer and 0 is a real count.
+          if (c?.getAttribute('data-range') === r) return { n: Number(c.getAttribute('data-points')) };
+          const section = document.querySelector('[data-testid="range-1M"]')?.closest('section');
+          return !c && section?.textContent?.includes('No sales recorded yet.') ? { n: 0 } : null;
+        }, range);
+        return ((await shown.jsonValue()) as { n: number }).n;
+      };
+      const all: Record<string, number> = {};
+      for (const range of ['1M', '3M', '6M', '1Y', 'ALL']) {
+        await page.getByTestId(`range-${range}`).click();
+        all[range] = await points(range);
+        expect(await page.getByTestId(`range-${range}`).getAttribute('data-state')).toBe('on');
+        if (all[range]! > 0) {
+          const sales = (await page.getByTestId('stat-sales').innerText()).replace(/[^\d]/g, '');
+          expect(Number(sales)).toBe(all[range]);
+        }
+      }
+      // Longer ranges never hold fewer sales, and All holds the piece's whole record.
+      expect(all['1M']!).toBeLessThanOrEqual(all['3M']!);
+      expect(all['3M']!).toBeLessThanOrEqual(all['6M']!);
+      expect(all['6M']!).toBeLessThanOrEqual(all['1Y']!);
+      expect(all['1Y']!).toBeLessThanOrEqual(all.ALL!);
+      expect(all.ALL!).toBeGreaterThan(0);
+    });
+  });
+
+  it('says "--" for a missing last sale and answers an unknown piece with not found', async () => {
+    await withPage(async ({ page }) => {
+      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      const res = await page.request.get('/api/catalog/products?category=art&sort=newest&page_size=60');
+      const list = (await res.json()) as ProductListResponse;
+      const unsold = list.products.find((p) => !p.last_sale);
+      if (unsold) {
+        await page.goto(`/product/${unsold.id}`);
+        await page.getByRole('heading', { level: 1, name: unsold.name }).waitFor();
+        expect(await page.getByTestId('last-sale').textContent()).toBe('--');
+      }
+      await page.goto('/product/no-such-piece-anywhere');
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: /not found|can’t find|could not find/i }).first().waitFor();
+    });
+  });
+
+  it('switches the currency of every price on the page, and back', async () => {
+    await withPage(async ({ page }) => {
+      await signInByApi(page, 'registered@patina.demo', 'patina-registered-demo');
+      await page.goto(`/product/${piece.slug}`);
+      await page.getByTestId('price-shown').waitFor();
+      await page.getByTestId('listing').first().waitFor();
+      await page.getByTestId('price-chart').waitFor();
+      await page.waitForLoadState('networkidle');
+      const before = await amountsOnPage(page);
+      expect(before.length).toBeGreaterThan(5);
+      expect(before.every((a) => a.startsWith('$'))).toBe(true);
+
+      try {
+        await page.getByTestId('currency-switch').click();
+        await page.getByRole('menuitemradio', { name: /EUR/ }).click();
+        await expect.poll(async () => page.getByTestId('price-shown').textContent()).toMatch(/^€[\d,]+$/);
+        await page.waitForLoadState('networkidle');
+        const after = await amountsOnPage(page);
+        expect(after.filter((a) => a.startsWith('$'))).toEqual([]);
+        expect(after.filter((a) => a.startsWith('€')).length).toBe(before.length);
+        // A member's choice is their setting: it survives a reload.
+        await page.reload();
+        await expect.poll(async () => page.getByTestId('price-shown').textContent()).toMatch(/^€[\d,]+$/);
+      } finally {
+        await page.getByTestId('currency-switch').click();
+        await page.getByRole('menuitemradio', { name: /USD/ }).click();
+        await expect.poll(async () => page.getByTestId('price-shown').textContent()).toMatch(/^\$[\d,]+$/);
+      }
+    });
+  });
+
+  it('lets a guest pick a currency in the header, kept in this browser, and round prices more', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`/category/watches`);
+      const firstPrice = page.getByTestId('product-card').first().locator('[data-price]').first();
+      await expect.poll(async () => firstPrice.textContent()).toMatch(/^\$[\d,]+$/);
+      await page.getByTestId('currency-switch').click();
+      await page.getByRole('menuitemradio', { name: /CHF/ }).click();
+      await expect.poll(async () => firstPrice.textContent()).toMatch(/^CHF\s[\d,]+$/);
+      await page.reload();
+      await expect.poll(async () => firstPrice.textContent()).toMatch(/^CHF\s[\d,]+$/);
+      await page.getByTestId('currency-switch').click();
+      await page.getByRole('menuitemcheckbox', { name: 'More rounded prices' }).click();
+      await expect.poll(async () => Number((await firstPrice.textContent())?.replace(/[^\d]/g, '')) % 100).toBe(0);
+    });
+  });
+});
