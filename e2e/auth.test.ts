@@ -439,13 +439,13 @@ describe('gating (SPEC §6)', () => {
       await dialog.getByLabel('Password', { exact: true }).fill(DEMO.member.password);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((url) => url.pathname === href);
-      await page.getByRole('heading', { level: 1, name: 'Product details' }).waitFor();
+      await page.getByTestId('product-page').getByRole('heading', { level: 1 }).waitFor();
     });
   });
 
   it('shows a guest a sign-in prompt on a gated page, whose button opens the modal', async () => {
     await withPage(async ({ page }) => {
-      for (const path of ['/settings', '/sell', '/product/some-piece']) {
+      for (const path of ['/sell', '/settings']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: 'Sign in to continue' }).waitFor();
       }
@@ -456,7 +456,7 @@ describe('gating (SPEC §6)', () => {
       await dialog.getByLabel('Email').fill(DEMO.registered.email);
       await dialog.getByLabel('Password', { exact: true }).fill(DEMO.registered.password);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Product details' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     });
   });
 
@@ -466,7 +466,7 @@ describe('gating (SPEC §6)', () => {
       await sessionKnown(page);
       await page.getByRole('banner').getByRole('link', { name: 'Sell', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/membership');
-      await page.goto('/wishlist');
+      await page.goto('/portfolio');
       await page.waitForURL((url) => url.pathname === '/membership');
       await page.goto('/');
       await page.getByTestId('club-banner').getByRole('link').click();

@@ -226,7 +226,7 @@ describe('brand, legal, honest and missing pages', () => {
 
   it('says honestly what a page of a later capability will hold', async () => {
     await withPage(async ({ page }) => {
-      await page.goto('/wishlist');
+      await page.goto('/portfolio');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByTestId('product-card').count()).toBe(0);
       await expectAccessible(page);

@@ -11,8 +11,9 @@ import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
 import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService } from './modules/catalog/index.js';
 import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
-import { createPricingRepo, createPricingService } from './modules/pricing/index.js';
+import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes } from './modules/search/index.js';
+import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.js';
 import { createHomePage, homeRoutes } from './workflows/home-page.js';
 import { createMailer, mailboxRoutes } from './platform/mail/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
@@ -21,6 +22,9 @@ import {
   accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, installViewer,
 } from './modules/accounts/index.js';
 import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-overview.js';
+import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
+import { createListingsRepo, createListingsService } from './modules/listings/index.js';
+import { createProductPage, productPageRoutes } from './workflows/product-page.js';
 
 export interface AppDeps {
   database: Database;
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const catalog = createCatalogService({ repo: createCatalogRepo(db) });
   const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
   const pricing = createPricingService({ repo: createPricingRepo(db) });
+  const listings = createListingsService({ repo: createListingsRepo(db) });
 
   const mailer = createMailer(db, { ...config.mail, publicUrl: config.publicUrl, log: app.log });
   app.decorate('mailer', mailer);
@@ -91,8 +96,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
   await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
   await app.register(catalogRoutes({ catalog, pricing }));
+  await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
   await app.register(searchRoutes({ search: createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions }) }));
+  await app.register(currenciesRoutes({ currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }) }));
+  const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog });
+  await app.register(wishlistRoutes({ wishlist, rateLimiter }));
+  await app.register(productPageRoutes(createProductPage({ catalog, listings, accounts, wishlist })));
   await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork') }));
   await registerWeb(app, config.webDist);
 

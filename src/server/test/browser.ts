@@ -34,7 +34,7 @@ export class Browser {
   }
 
   async call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     extra: Record<string, string> = {},
@@ -42,7 +42,7 @@ export class Browser {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...extra };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
-    if (method === 'POST' && this.origin && !('origin' in extra)) headers.origin = this.origin;
+    if (method !== 'GET' && this.origin && !('origin' in extra)) headers.origin = this.origin;
     const res = await this.t.app.inject({
       method,
       url,
@@ -74,6 +74,14 @@ export class Browser {
 
   post<T = Record<string, unknown>>(url: string, body: unknown = {}, extra?: Record<string, string>) {
     return this.call<T>('POST', url, body, extra);
+  }
+
+  put<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
+    return this.call<T>('PUT', url, body, extra);
+  }
+
+  delete<T = Record<string, unknown>>(url: string, extra?: Record<string, string>) {
+    return this.call<T>('DELETE', url, undefined, extra);
   }
 
   signIn(email: string, password: string) {

@@ -51,13 +51,14 @@ const RULES: readonly { prefix: string; access: Access }[] = [
   { prefix: '/bulk-upload', access: 'member' },
   { prefix: '/auctions', access: 'member' },
   { prefix: '/auction', access: 'member' },
-  { prefix: '/wishlist', access: 'member' },
   { prefix: '/portfolio', access: 'member' },
   { prefix: '/chat', access: 'member' },
   { prefix: '/community', access: 'member' },
   { prefix: '/dashboard/passports', access: 'member' },
-  // Product details and the member's own pages need an account (SPEC §1, §2).
+  // Product details and the member's own pages need an account (SPEC §1, §2). A wishlist
+  // is a collector's bookmarks, not trading: signing in unlocks it (§1).
   { prefix: '/product', access: 'signed-in' },
+  { prefix: '/wishlist', access: 'signed-in' },
   { prefix: '/wine', access: 'signed-in' },
   { prefix: '/settings', access: 'signed-in' },
   { prefix: '/profile', access: 'signed-in' },

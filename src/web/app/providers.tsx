@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ApiError } from '../lib/api-client.js';
+import { ProductActionsHost } from './product-actions-host.js';
 
 /** A 4xx will answer the same way again; anything else gets one more try. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -28,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {/* SPEC §9: tooltip delay 300 ms. */}
       <Tooltip.Provider delayDuration={300} skipDelayDuration={150}>
-        {children}
+        <ProductActionsHost>{children}</ProductActionsHost>
       </Tooltip.Provider>
     </QueryClientProvider>
   );

@@ -24,6 +24,7 @@ const account = (name: keyof typeof AuthPages) => async () => {
 };
 const category = async () => ({ Component: (await import('./routes/catalog/category-page.js')).CategoryPage });
 const brand = async () => ({ Component: (await import('./routes/catalog/brand-page.js')).BrandPage });
+const product = async () => ({ Component: (await import('./routes/product/product-page.js')).ProductPage });
 
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./routes/home/home-page.js')).HomePage }) },
@@ -32,7 +33,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'category/:category', lazy: category },
   { path: 'category/:category/:subcategory', lazy: category },
   { path: 'brand/:slug', lazy: brand },
-  { path: 'product/:slug', lazy: coming('ProductPage') },
+  { path: 'product/:slug', lazy: product },
   { path: 'auction/:slug', lazy: coming('AuctionPage') },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page.js')).SearchPage }) },
   { path: 'sell', lazy: coming('SellPage') },
@@ -46,7 +47,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'cigars/:slug', lazy: brand },
   { path: 'wines', lazy: subcategory('WinesPage') },
   { path: 'wines/:slug', lazy: brand },
-  { path: 'wine/:slug', lazy: coming('ProductPage') },
+  { path: 'wine/:slug', lazy: product },
 
   // Auctions, journal and community
   { path: 'auctions', lazy: coming('AuctionsPage') },
@@ -71,7 +72,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'chat', lazy: coming('ChatPage') },
   { path: 'chat/:conversationId', lazy: coming('ConversationPage') },
   { path: 'notifications', lazy: coming('NotificationsPage') },
-  { path: 'wishlist', lazy: coming('WishlistPage') },
+  { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/wishlist/wishlist-page.js')).WishlistPage }) },
   { path: 'portfolio', lazy: coming('PortfolioPage') },
   { path: 'dashboard/passports', lazy: coming('PassportsPage') },
   { path: 'settings', lazy: async () => ({ Component: (await import('./routes/accounts/settings-page.js')).SettingsPage }) },

@@ -411,7 +411,14 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     // Independent of each other: on PostgreSQL they run on two connections at once.
     await Promise.all([seedSales(database, options.products), seedListings(database)]);
     log(`  sales and listings at ${Date.now() - started} ms`);
-    await deriveProductFigures(database);
+    // A new catalogue has no wishlists yet (clearing it cascades to them), so the price-event
+    // trigger would only look for savers a million times in vain.
+    await database.exec('alter table products disable trigger products_wishlist_price_events');
+    try {
+      await deriveProductFigures(database);
+    } finally {
+      await database.exec('alter table products enable trigger products_wishlist_price_events');
+    }
     log(`  figures at ${Date.now() - started} ms`);
   });
   log(`  indexes at ${Date.now() - started} ms`);

@@ -19,7 +19,7 @@ export function RouteGate({ children }: { children: ReactNode }) {
     case 'allow':
       return children;
     case 'sign-in':
-      return <SignInPrompt next={`${pathname}${search}`} />;
+      return <SignInPrompt next={`${pathname}${search}`} productDetails={/^\/(product|wine)\//.test(pathname)} />;
     case 'membership':
       return <Navigate to="/membership" replace />;
     case 'forbidden':

@@ -4,6 +4,7 @@ import { ClubBanner } from '../../features/accounts/components/club-banner.js';
 import { VerificationBanner } from '../../features/accounts/components/verification-banner.js';
 import { RouteGate } from '../accounts/route-gate.js';
 import { SignInGateHost } from '../accounts/sign-in-gate-host.js';
+import { MoneyHost } from '../money-host.js';
 import { SiteHeader } from './header/site-header.js';
 import { SiteFooter } from './site-footer.js';
 
@@ -28,28 +29,30 @@ export function RootLayout() {
 
   return (
     <SignInGateHost>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to content
-        </a>
-        <div
-          aria-hidden="true"
-          className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
-        />
-        <SiteHeader />
-        <VerificationBanner />
-        <ClubBanner />
-        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-          <RouteGate>
-            <Outlet />
-          </RouteGate>
-        </main>
-        <SiteFooter />
-        <ScrollRestoration />
-      </div>
+      <MoneyHost>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to content
+          </a>
+          <div
+            aria-hidden="true"
+            className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
+          />
+          <SiteHeader />
+          <VerificationBanner />
+          <ClubBanner />
+          <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+            <RouteGate>
+              <Outlet />
+            </RouteGate>
+          </main>
+          <SiteFooter />
+          <ScrollRestoration />
+        </div>
+      </MoneyHost>
     </SignInGateHost>
   );
 }

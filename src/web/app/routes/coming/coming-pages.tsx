@@ -70,10 +70,6 @@ const PAGES = {
     title: 'Notifications',
     what: 'Every notification in one list: bids, offers, orders, escrow and shipping updates, with unread ones marked and a way to mark them all read.',
   },
-  wishlist: {
-    title: 'Wishlist',
-    what: 'The pieces you have saved, with their price changes and an alert when a matching listing or auction appears.',
-  },
   portfolio: {
     title: 'Portfolio',
     what: 'The pieces you own, with their current market value from recorded sales, price history, and the gain or loss since you bought them.',
@@ -122,7 +118,6 @@ export const ProfileBuyingPage = page('profileBuying');
 export const ProfileSellingPage = page('profileSelling');
 export const ChatPage = page('chat');
 export const NotificationsPage = page('notifications');
-export const WishlistPage = page('wishlist');
 export const PortfolioPage = page('portfolio');
 export const PassportsPage = page('passports');
 export const MembershipPage = page('membership');
@@ -136,19 +131,6 @@ function Quoted({ label, value }: { label: string; value: string }) {
       <span className="label-caps mr-3 text-muted">{label}</span>
       <span className="break-all font-medium">{value}</span>
     </p>
-  );
-}
-
-/** /product/:slug and /wine/:slug. */
-export function ProductPage() {
-  const { slug = '' } = useParams();
-  return (
-    <ComingPage
-      title="Product details"
-      what="Photographs, authentication report, price history and every active listing of this piece."
-      details={<Quoted label="You asked for" value={slug} />}
-      note="Product pages open with member accounts; until then, the marketplace shows each piece’s price, condition and last sale."
-    />
   );
 }
 
