@@ -204,6 +204,20 @@ describe('product page', () => {
       await expect.poll(async () => firstPrice.textContent()).toMatch(/^CHF\s[\d,]+$/);
       await page.reload();
       await expect.poll(async () => firstPrice.textContent()).toMatch(/^CHF\s[\d,]+$/);
+
+      // The price filter speaks the shown currency; the URL keeps US dollars (CHF 0.80 a dollar).
+      const range = page.getByRole('group', { name: 'Price (CHF)' });
+      await range.getByLabel('Minimum price in Swiss francs').fill('CHF 20,000');
+      await range.getByRole('button', { name: 'Apply price' }).click();
+      await page.waitForURL((url) => url.searchParams.get('min') === '25000');
+      expect(await range.getByLabel('Minimum price in Swiss francs').inputValue()).toBe('20000');
+      const shownPrices = async () => {
+        const texts = await page.getByTestId('product-card').locator('[data-price]').allTextContents();
+        return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
+      };
+      await expect.poll(async () => (await shownPrices()).every((n) => n >= 20_000)).toBe(true);
+      expect((await shownPrices()).length).toBeGreaterThan(0);
+
       await page.getByTestId('currency-switch').click();
       await page.getByRole('menuitemcheckbox', { name: 'More rounded prices' }).click();
       await expect.poll(async () => Number((await firstPrice.textContent())?.replace(/[^\d]/g, '')) % 100).toBe(0);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromUsd, formatMoney, isCurrencyCode, roundMore, type RateTable } from './currency.js';
+import {
+  convertFromUsd, currencySymbol, CURRENCY_CODES, CURRENCY_PLURALS, formatMoney, isCurrencyCode, roundMore, unitsToUsdBound, usdToUnits,
+  type RateTable,
+} from './currency.js';
 
 const rates: RateTable = { EUR: 0.86, GBP: 0.76, CHF: 0.8, JPY: 155, HKD: 7.78, SGD: 1.3, AED: 3.6725 };
 
@@ -100,5 +103,46 @@ describe('isCurrencyCode', () => {
     expect(isCurrencyCode('chf')).toBe(false);
     expect(isCurrencyCode('XYZ')).toBe(false);
     expect(isCurrencyCode(null)).toBe(false);
+  });
+});
+
+describe('price filters typed in the shown currency', () => {
+  it('turns a typed minimum down and a maximum up into whole US dollars', () => {
+    // 2,000 euros at 0.86 a dollar is $2,325.58…
+    expect(unitsToUsdBound(2_000, 0.86, 'min')).toBe(2_325);
+    expect(unitsToUsdBound(2_000, 0.86, 'max')).toBe(2_326);
+    expect(unitsToUsdBound(1_000_000, 155, 'min')).toBe(6_451);
+    expect(unitsToUsdBound(1_000_000, 155, 'max')).toBe(6_452);
+  });
+  it('keeps US dollars and exact conversions as typed', () => {
+    expect(unitsToUsdBound(2_500, 1, 'min')).toBe(2_500);
+    expect(unitsToUsdBound(2_500, 1, 'max')).toBe(2_500);
+    // 0.3 / 0.1 is 2.9999999999999996 in floating point; the bound is still 3.
+    expect(unitsToUsdBound(0.3, 0.1, 'max')).toBe(3);
+    expect(unitsToUsdBound(0.3, 0.1, 'min')).toBe(3);
+    expect(unitsToUsdBound(0, 0.86, 'min')).toBe(0);
+  });
+  it('answers null for negative or invalid amounts and broken rates', () => {
+    expect(unitsToUsdBound(-1, 1, 'min')).toBeNull();
+    expect(unitsToUsdBound(Number.NaN, 1, 'min')).toBeNull();
+    expect(unitsToUsdBound(100, 0, 'min')).toBeNull();
+    expect(unitsToUsdBound(100, Number.POSITIVE_INFINITY, 'max')).toBeNull();
+    expect(usdToUnits(100, -1)).toBeNull();
+    expect(usdToUnits(-100, 1)).toBeNull();
+  });
+  it('shows dollars of a filter in whole units of the currency', () => {
+    expect(usdToUnits(2_325, 0.86)).toBe(2_000);
+    expect(usdToUnits(6_452, 155)).toBe(1_000_060);
+    expect(usdToUnits(0, 0.86)).toBe(0);
+    expect(usdToUnits(1_000_000_000, 155)).toBe(155_000_000_000);
+  });
+  it('names and signs every currency', () => {
+    expect(CURRENCY_PLURALS.USD).toBe('US dollars');
+    expect(CURRENCY_PLURALS.EUR).toBe('euros');
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('HKD')).toBe('HK$');
+    for (const code of CURRENCY_CODES) expect(currencySymbol(code).length).toBeGreaterThan(0);
   });
 });

@@ -94,3 +94,39 @@ export function formatMoney(usdCents: unknown, currency: CurrencyCode, rates: Ra
   if (shown === null || shown === 0) return NO_PRICE;
   return formatUnits(shown, currency);
 }
+
+/** How a person says amounts of each currency: 'Enter whole euros, like 2500.' */
+export const CURRENCY_PLURALS: Record<CurrencyCode, string> = {
+  USD: 'US dollars',
+  EUR: 'euros',
+  GBP: 'British pounds',
+  CHF: 'Swiss francs',
+  JPY: 'Japanese yen',
+  HKD: 'Hong Kong dollars',
+  SGD: 'Singapore dollars',
+  AED: 'UAE dirhams',
+};
+
+/** The sign prices in `currency` carry on our pages: '$', '€', '£', 'CHF', '¥', 'HK$', 'SGD', 'AED'. */
+export function currencySymbol(currency: CurrencyCode): string {
+  return formatter(currency).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+/**
+ * A price filter typed in whole units of the shown currency, as the whole US dollars the
+ * catalogue is searched in. A minimum rounds down and a maximum up, so a piece priced at
+ * the very amount typed is never left out by the conversion. Null when the amount or the
+ * rate is unusable; 0 stays 0.
+ */
+export function unitsToUsdBound(units: number, perUsd: number, bound: 'min' | 'max'): number | null {
+  if (!Number.isFinite(units) || units < 0 || !usableAmount(perUsd)) return null;
+  // Rates carry a few decimals; without the nudge 0.3 / 0.1 style errors would move a bound by a dollar.
+  const usd = Number((units / perUsd).toFixed(6));
+  return bound === 'min' ? Math.floor(usd) : Math.ceil(usd);
+}
+
+/** Whole US dollars of a price filter, shown in whole units of the currency. */
+export function usdToUnits(usd: number, perUsd: number): number | null {
+  if (!Number.isFinite(usd) || usd < 0 || !usableAmount(perUsd)) return null;
+  return Math.round(usd * perUsd);
+}

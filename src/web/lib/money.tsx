@@ -17,6 +17,8 @@ export interface Money {
   /** The currency chosen, which may wait for rates before it is shown. */
   chosen: CurrencyCode;
   rounded: boolean;
+  /** Units of the shown currency one US dollar buys (1 for USD): for amounts people type. */
+  perUsd: number;
   /** USD cents to the shown text; '--' for zero or invalid (SPEC §9). */
   format: (usdCents: number | null | undefined) => string;
   /** The same, never 'more rounded': for differences, which rounding would distort. */
@@ -32,6 +34,7 @@ const usdOnly: Money = {
   currency: 'USD',
   chosen: 'USD',
   rounded: false,
+  perUsd: 1,
   format: (cents) => formatMoney(cents, 'USD', {}),
   formatExact: (cents) => formatMoney(cents, 'USD', {}),
   setCurrency: () => {},
@@ -109,6 +112,7 @@ export function MoneyProvider({
       currency,
       chosen,
       rounded,
+      perUsd: currency === 'USD' ? 1 : (table[currency] ?? 1),
       format: (cents) => formatMoney(cents, currency, table, { rounded }),
       formatExact: (cents) => formatMoney(cents, currency, table),
       setCurrency,

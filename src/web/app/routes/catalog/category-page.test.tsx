@@ -106,8 +106,8 @@ describe('category listing', () => {
     const user = userEvent.setup();
     renderAt('/category/watches');
     await screen.findAllByTestId('product-card');
-    await user.type(screen.getByLabelText('Minimum price in dollars'), '5000');
-    await user.type(screen.getByLabelText('Maximum price in dollars'), '100');
+    await user.type(screen.getByLabelText('Minimum price in US dollars'), '5000');
+    await user.type(screen.getByLabelText('Maximum price in US dollars'), '100');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(screen.getByText('The minimum must not be above the maximum.')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/category/watches');

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ProductListResponse } from '../../../../shared/catalog/contracts.js';
+import { CURRENCY_PLURALS, currencySymbol, formatUnits, unitsToUsdBound, usdToUnits } from '../../../../shared/pricing/currency.js';
+import { useMoney } from '../../../lib/money.js';
 import { Button } from '../../../ui/button.js';
 import { Select } from '../../../ui/select.js';
 import { TextField } from '../../../ui/text-field.js';
@@ -10,8 +12,6 @@ type Facets = ProductListResponse['facets'];
 function count(n: number): string {
   return n.toLocaleString('en-US');
 }
-
-const WHOLE_DOLLARS = /^\d{1,10}$/;
 
 /** Text search within the listing (?search=); used by art artists and furniture designers. */
 export function SearchWithin({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
@@ -46,42 +46,72 @@ export function SearchWithin({ value, onSearch }: { value: string; onSearch: (te
   );
 }
 
-/** Minimum and maximum price in whole dollars, checked before they reach the URL. */
+/** Up to 12 digits: a billion dollars is 155,000,000,000 yen. */
+const WHOLE_UNITS = /^\d{1,12}$/;
+/** The highest filter the catalogue takes, in whole US dollars (shared/catalog/contracts.ts). */
+const MAX_FILTER_USD = 1_000_000_000;
+
+/** What a person typed, without the currency's sign, spaces or thousands commas ('HK$ 2,000' -> '2000'). */
+function typedAmount(text: string, symbol: string): string {
+  return text.split(symbol).join('').replace(/[\s,$]/g, '');
+}
+
+/**
+ * Minimum and maximum price, typed in whole units of the currency prices are shown in and
+ * checked before they reach the URL. The URL (and the API) keep whole US dollars, so a link
+ * means the same for everyone; a typed amount stays as typed, and one read from a link shows
+ * converted.
+ */
 export function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: (min: string, max: string) => void }) {
-  const [draft, setDraft] = useState({ min, max });
-  const [shownFor, setShownFor] = useState({ min, max });
+  const { currency, perUsd } = useMoney();
+  const key = `${currency}|${perUsd}|${min}|${max}`;
+  const [applied, setApplied] = useState<{ key: string; min: string; max: string } | null>(null);
+  const shownAmount = (usd: string) => (usd === '' ? '' : String(usdToUnits(Number(usd), perUsd) ?? ''));
+  const shown = applied?.key === key ? { min: applied.min, max: applied.max } : { min: shownAmount(min), max: shownAmount(max) };
+  const [draft, setDraft] = useState(shown);
+  const [shownFor, setShownFor] = useState(key);
   const [error, setError] = useState<{ min?: string; max?: string } | null>(null);
-  if (shownFor.min !== min || shownFor.max !== max) {
-    setShownFor({ min, max });
-    setDraft({ min, max });
+  if (shownFor !== key) {
+    setShownFor(key);
+    setDraft(shown);
     setError(null);
   }
 
+  const units = CURRENCY_PLURALS[currency];
+  const symbol = currencySymbol(currency);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const lo = draft.min.trim().replace(/[$,\s]/g, '');
-    const hi = draft.max.trim().replace(/[$,\s]/g, '');
+    const lo = typedAmount(draft.min, symbol);
+    const hi = typedAmount(draft.max, symbol);
     const problems: { min?: string; max?: string } = {};
-    if (lo && !WHOLE_DOLLARS.test(lo)) problems.min = 'Enter whole US dollars, like 2500.';
-    if (hi && !WHOLE_DOLLARS.test(hi)) problems.max = 'Enter whole US dollars, like 10000.';
+    if (lo && !WHOLE_UNITS.test(lo)) problems.min = `Enter whole ${units}, like 2500.`;
+    if (hi && !WHOLE_UNITS.test(hi)) problems.max = `Enter whole ${units}, like 10000.`;
     if (!problems.min && !problems.max && lo && hi && Number(lo) > Number(hi)) problems.min = 'The minimum must not be above the maximum.';
+    const usdLo = lo ? unitsToUsdBound(Number(lo), perUsd, 'min') : null;
+    const usdHi = hi ? unitsToUsdBound(Number(hi), perUsd, 'max') : null;
+    const ceiling = `Enter at most ${formatUnits(usdToUnits(MAX_FILTER_USD, perUsd) ?? MAX_FILTER_USD, currency)}.`;
+    if (!problems.min && usdLo !== null && usdLo > MAX_FILTER_USD) problems.min = ceiling;
+    if (!problems.max && usdHi !== null && usdHi > MAX_FILTER_USD) problems.max = ceiling;
     if (problems.min || problems.max) {
       setError(problems);
       return;
     }
     setError(null);
-    onApply(lo, hi);
+    const next = { min: usdLo === null ? '' : String(usdLo), max: usdHi === null ? '' : String(usdHi) };
+    setApplied({ key: `${currency}|${perUsd}|${next.min}|${next.max}`, min: lo, max: hi });
+    onApply(next.min, next.max);
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <fieldset>
-        <legend className="label-caps mb-1.5 text-muted">Price (USD)</legend>
+        <legend className="label-caps mb-1.5 text-muted">Price ({currency})</legend>
         <div className="grid grid-cols-2 gap-2">
           <TextField
-            label="Minimum price in dollars"
+            label={`Minimum price in ${units}`}
             hideLabel
-            adornment="$"
+            adornment={symbol}
             inputMode="numeric"
             placeholder="Min"
             value={draft.min}
@@ -89,9 +119,9 @@ export function PriceRange({ min, max, onApply }: { min: string; max: string; on
             onChange={(e) => setDraft((d) => ({ ...d, min: e.target.value }))}
           />
           <TextField
-            label="Maximum price in dollars"
+            label={`Maximum price in ${units}`}
             hideLabel
-            adornment="$"
+            adornment={symbol}
             inputMode="numeric"
             placeholder="Max"
             value={draft.max}
