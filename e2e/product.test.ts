@@ -92,6 +92,16 @@ describe('product page', () => {
       expect(await main.getByTestId('last-sale').textContent()).toBe(usd(piece.last_sale!));
       await main.getByTestId('authentication').waitFor();
 
+      // The full-screen viewer: the 1600 px photograph, + to zoom, Escape back to the page.
+      await main.getByRole('button', { name: `Zoom into the photograph of ${piece.full_name}` }).click();
+      const viewer = page.getByRole('dialog', { name: piece.full_name });
+      await viewer.waitFor();
+      expect(await viewer.locator('img').getAttribute('src')).toMatch(/\?w=1600$/);
+      await page.keyboard.press('+');
+      await expect.poll(() => viewer.getByTestId('zoom-level').textContent()).toBe('150%');
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+
       const rows = main.getByTestId('listing');
       await rows.first().waitFor();
       const prices = (await rows.locator('td:first-child').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
@@ -210,7 +220,7 @@ describe('product page', () => {
       await range.getByLabel('Minimum price in Swiss francs').fill('CHF 20,000');
       await range.getByRole('button', { name: 'Apply price' }).click();
       await page.waitForURL((url) => url.searchParams.get('min') === '25000');
-      expect(await range.getByLabel('Minimum price in Swiss francs').inputValue()).toBe('20000');
+      await expect.poll(() => range.getByLabel('Minimum price in Swiss francs').inputValue()).toBe('20000');
       const shownPrices = async () => {
         const texts = await page.getByTestId('product-card').locator('[data-price]').allTextContents();
         return texts.map((t) => Number(t.replace(/[^\d]/g, '')));

@@ -72,7 +72,8 @@ export function ProductGallery({ images, alt }: { images: (string | null)[]; alt
             ))}
           </ul>
         ) : null}
-        {current ? <ZoomViewer src={current} alt={alt} /> : null}
+        {/* Mounted while open only, so every opening starts at 100 %. */}
+        {current && open ? <ZoomViewer key={current} src={current} alt={alt} /> : null}
       </Dialog.Root>
     </div>
   );
@@ -97,13 +98,14 @@ function ZoomViewer({ src, alt }: { src: string; alt: string }) {
         <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 md:px-8">
           <Dialog.Title className="truncate font-display text-xl font-medium">{alt}</Dialog.Title>
           <div className="flex items-center gap-1">
-            <button type="button" onClick={() => change(-1)} disabled={step === 0} aria-label="Zoom out" className="inline-flex size-11 items-center justify-center text-ink hover:text-bronze disabled:opacity-40">
+            {/* aria-disabled, not disabled: a focused button that turns disabled drops focus out of the viewer. */}
+            <button type="button" onClick={() => change(-1)} aria-disabled={step === 0} aria-label="Zoom out" className="inline-flex size-11 items-center justify-center text-ink hover:text-bronze aria-disabled:opacity-40 aria-disabled:hover:text-ink">
               <Minus aria-hidden="true" className="size-5" strokeWidth={1.5} />
             </button>
             <output aria-live="polite" className="w-14 text-center text-sm tabular-nums" data-testid="zoom-level">
               {Math.round(zoom * 100)}%
             </output>
-            <button type="button" onClick={() => change(1)} disabled={step === ZOOM_STEPS.length - 1} aria-label="Zoom in" className="inline-flex size-11 items-center justify-center text-ink hover:text-bronze disabled:opacity-40">
+            <button type="button" onClick={() => change(1)} aria-disabled={step === ZOOM_STEPS.length - 1} aria-label="Zoom in" className="inline-flex size-11 items-center justify-center text-ink hover:text-bronze aria-disabled:opacity-40 aria-disabled:hover:text-ink">
               <Plus aria-hidden="true" className="size-5" strokeWidth={1.5} />
             </button>
             <Dialog.Close aria-label="Close" className="ml-2 inline-flex size-11 items-center justify-center text-ink hover:text-bronze">
