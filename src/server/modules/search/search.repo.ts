@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { SearchSort } from '../../../shared/search/contracts.js';
 
@@ -581,35 +582,35 @@ export function createSearchRepo(database: Database) {
      */
     async refreshProducts(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
-      await database.query('delete from product_search where product_id = any($1::bigint[])', [ids]);
-      await database.query(
-        `insert into product_search (${COLUMNS}) select ${COLUMNS} from (${sourceSelect('lateral', 'where p.id = any($1::bigint[])', '')}) y`,
-        [ids],
-      );
-      await database.query(
+      if (!ids.every((id) => Number.isSafeInteger(id))) throw new TypeError('refreshProducts takes product ids');
+      // Numbers only, so the list is written into the statements, which run in one transaction:
+      // on PostgreSQL each query could otherwise take another pooled connection, and a failure
+      // half-way would leave products out of the search. The lock keeps two refreshes from
+      // counting the same rows twice.
+      const list = `'{${ids.join(',')}}'::bigint[]`;
+      const statements = [
+        `delete from product_search where product_id = any(${list})`,
+        `insert into product_search (${COLUMNS}) select ${COLUMNS} from (${sourceSelect('lateral', `where p.id = any(${list})`, '')}) y`,
         `insert into search_words (word, ndoc)
-         select w, count(*)::int from product_search s, unnest(s.words) w where s.product_id = any($1::bigint[]) group by w
+         select w, count(*)::int from product_search s, unnest(s.words) w where s.product_id = any(${list}) group by w
          on conflict (word) do update set ndoc = search_words.ndoc + excluded.ndoc`,
-        [ids],
-      );
-      await database.query(
         `update search_words sw
          set implies = array(
            select x from unnest(sw.implies) x
            where not exists (
              select 1 from product_search s
-             where s.product_id = any($1::bigint[]) and sw.word = any(s.words) and not x = any(s.words)))
+             where s.product_id = any(${list}) and sw.word = any(s.words) and not x = any(s.words)))
          where sw.implies <> '{}'
-           and sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any($1::bigint[]))`,
-        [ids],
-      );
-      await database.query(
+           and sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any(${list}))`,
         `insert into search_overlaps (prefix, n)
          select x.prefix, count(*)::int from product_search s, patina_search_overlaps(s.words) x(prefix)
-         where s.product_id = any($1::bigint[]) group by x.prefix
+         where s.product_id = any(${list}) group by x.prefix
          on conflict (prefix) do update set n = search_overlaps.n + excluded.n`,
-        [ids],
-      );
+      ];
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('patina:search-refresh'))`);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+      });
       vocabularies.delete(database);
     },
   };
