@@ -176,7 +176,7 @@ export function BrandPage() {
       </section>
 
       <Container className="pt-16 md:pt-24">
-        <BrandPriceIndex brandSlug={brand.slug} brandName={brand.name} />
+        <BrandPriceIndex key={brand.slug} brandSlug={brand.slug} brandName={brand.name} />
       </Container>
     </>
   );

@@ -112,7 +112,9 @@ export function ProductPage() {
   const reference = [product.model, product.reference].filter(Boolean).join(' · ');
   const bestSeller = product.listings[0]?.seller;
   return (
-    <article data-testid="product-page">
+    // Keyed by the piece: moving to another (a similar piece, Back) starts its chart afresh
+    // rather than showing the last piece's range and points under this title.
+    <article key={product.id} data-testid="product-page">
       <Container className="py-10 md:py-14">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-xs text-muted">
