@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { ProductDetail } from '../../../../shared/catalog/contracts.js';
 import { catalogKeys } from './catalog-keys.js';
 
@@ -9,7 +10,7 @@ export function getProduct(key: string, signal?: AbortSignal): Promise<ProductDe
 }
 
 export function productQueryOptions(key: string) {
-  return queryOptions({ queryKey: catalogKeys.product(key), queryFn: ({ signal }) => getProduct(key, signal), staleTime: 30_000 });
+  return queryOptions({ queryKey: catalogKeys.product(key), queryFn: ({ signal }) => getProduct(key, signal), staleTime: 30_000, meta: MEMBER_DATA });
 }
 
 export function useProduct(key: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { WishlistIdsResponse } from '../../../../shared/wishlist/contracts.js';
 import { wishlistKeys } from './wishlist-keys.js';
 
@@ -12,7 +13,7 @@ export function getWishlistIds(signal?: AbortSignal): Promise<WishlistIdsRespons
 }
 
 export function wishlistIdsQueryOptions() {
-  return queryOptions({ queryKey: wishlistKeys.ids(), queryFn: ({ signal }) => getWishlistIds(signal), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: wishlistKeys.ids(), queryFn: ({ signal }) => getWishlistIds(signal), staleTime: 5 * 60_000, meta: MEMBER_DATA });
 }
 
 const toSet = (data: WishlistIdsResponse) => new Set(data.product_ids);

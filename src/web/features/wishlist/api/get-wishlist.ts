@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { WishlistListResponse } from '../../../../shared/wishlist/contracts.js';
 import { wishlistKeys } from './wishlist-keys.js';
 
@@ -19,6 +20,7 @@ export function wishlistQueryOptions(params: WishlistListParams) {
     queryFn: ({ signal }) => getWishlist(params, signal),
     // Prices move; a member coming back to the page should see them as they are.
     staleTime: 0,
+    meta: MEMBER_DATA,
   });
 }
 
