@@ -41,7 +41,7 @@ describe('PUT /api/admin/currencies/{code}', () => {
     expect(all.body.rates.find((x) => x.code === 'CHF')?.per_usd).toBe(0.7912);
 
     expect((await admin.put('/api/admin/currencies/XYZ', { per_usd: 1 })).status).toBe(400);
-    for (const bad of [{ per_usd: 0 }, { per_usd: -2 }, { per_usd: 'lots' }, {}, { per_usd: 1e9 }]) {
+    for (const bad of [{ per_usd: 0 }, { per_usd: -2 }, { per_usd: 'lots' }, {}, { per_usd: 1e9 }, { per_usd: 1e-9 }]) {
       const b = await admin.put<{ error: { message: string } }>('/api/admin/currencies/EUR', bad);
       expect(b.status, JSON.stringify(bad)).toBe(400);
       expect(b.body.error.message).toContain('per_usd');

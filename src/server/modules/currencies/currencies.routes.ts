@@ -9,7 +9,10 @@ const codeParam = z.object({
   code: z.enum(CURRENCY_CODES, { message: `must be one of ${CURRENCY_CODES.join(', ')}` }),
 });
 const rateBody = z.object({
-  per_usd: z.number({ message: 'must be a number' }).positive('must be above 0').max(1_000_000, 'must be at most 1,000,000'),
+  per_usd: z.number({ message: 'must be a number' })
+    // The column keeps 8 decimals: anything smaller would be stored as 0.
+    .min(0.00000001, 'must be at least 0.00000001')
+    .max(1_000_000, 'must be at most 1,000,000'),
 });
 
 export function currenciesRoutes(deps: { currencies: CurrenciesService }): FastifyPluginAsyncZod {
