@@ -240,7 +240,7 @@ describe('GET /api/pricing/market-trends (get_market_trends)', () => {
   it('answers the biggest moves first, 100 unless asked for up to 500', async () => {
     const res = await guest.get<MarketTrendsResponse>('/api/pricing/market-trends?days_back=3650&min_sales=1');
     expect(res.body.trends).toHaveLength(100);
-    const moves = res.body.trends.map((x) => Math.abs(x.change_percent ?? -1));
+    const moves = res.body.trends.map((x) => (x.change_percent === null ? -1 : Math.abs(x.change_percent)));
     expect(moves).toEqual([...moves].sort((a, b) => b - a));
     const few = await guest.get<MarketTrendsResponse>('/api/pricing/market-trends?days_back=3650&min_sales=1&limit=3');
     expect(few.body.trends).toEqual(res.body.trends.slice(0, 3));

@@ -1,5 +1,6 @@
 import type { PricingRepo, SalesStatsRow } from './pricing.repo.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { ttlCache } from '../../platform/ttl-cache.js';
 import { priceStats, trendBetween, trendOfPercent, volatilityOf } from '../../../shared/pricing/price-stats.js';
 import { HISTORY_POINTS_MAX, rangeStart, thinEvenly, type HistoryRange } from '../../../shared/pricing/history.js';
 import {
@@ -16,27 +17,6 @@ export const HISTORY_FETCH_CAP = 50_000;
 
 /** Market trends and brand indexes scan many sales and move slowly: kept for five minutes. */
 export const AGGREGATE_TTL_MS = 5 * 60_000;
-const CACHE_ENTRIES = 512;
-
-/**
- * A small per-instance memo: answers are shared while fresh, a failure is forgotten at once
- * (the next caller retries), and the oldest entry goes when it is full.
- */
-function ttlCache<T>(ttlMs: number, now: () => number) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, compute: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    if (hit && now() - hit.at <= ttlMs) return hit.value;
-    entries.delete(key);
-    if (entries.size >= CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
-    const value = compute();
-    entries.set(key, { at: now(), value });
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-    return value;
-  };
-}
 
 /** The view's aggregates through the shared formulas, so every screen agrees (SPEC §9). */
 export function toProductStats(row: SalesStatsRow): ProductStats {
@@ -61,6 +41,11 @@ export interface BrandCodes {
   slug: string;
   name: string;
   codes: string[];
+}
+
+/** How far a piece moved, either way; an unknown change sorts after every known one. */
+function moveSize(t: { change_percent: number | null }): number {
+  return t.change_percent === null ? -1 : Math.abs(t.change_percent);
 }
 
 export function createPricingService(deps: { repo: PricingRepo; now?: () => Date }) {
@@ -123,7 +108,7 @@ export function createPricingService(deps: { repo: PricingRepo; now?: () => Date
       const all = await trendsCache(`${daysBack}:${minSales}`, async () =>
         (await repo.marketTrends(daysBack, minSales))
           .map((t) => ({ ...t, trend: t.change_percent === null ? null : trendOfPercent(t.change_percent) }))
-          .sort((a, b) => Math.abs(b.change_percent ?? -1) - Math.abs(a.change_percent ?? -1) || a.product_code.localeCompare(b.product_code))
+          .sort((a, b) => moveSize(b) - moveSize(a) || a.product_code.localeCompare(b.product_code))
           // Only what a caller may ask for is kept: tens of thousands of rows per entry would not be.
           .slice(0, MARKET_TRENDS_LIMIT_MAX),
       );

@@ -114,7 +114,7 @@ function ZoomViewer({ src, alt }: { src: string; alt: string }) {
           </div>
         </div>
         {/* Scrollable, so a zoomed picture is panned by scrolling, dragging a scrollbar or the arrow keys. */}
-        <div ref={scroller} tabIndex={0} aria-label="Photograph, scroll to pan" className="flex-1 overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-bronze">
+        <div ref={scroller} tabIndex={0} role="region" aria-label="Photograph, scroll to pan" className="flex-1 overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-bronze">
           <div className="flex min-h-full min-w-full items-center justify-center p-4">
             <img
               src={imageAtWidth(src, 1600) ?? src}
