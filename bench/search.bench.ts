@@ -9,9 +9,9 @@ import pg from 'pg';
 import { testConfig } from '../src/server/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { isCatalogueEmpty, seedDemo } from '../src/server/db/demo/seed.js';
+import { seedDemo } from '../src/server/db/demo/seed.js';
 import { buildApp } from '../src/server/app.js';
-import { refreshSearchIndex } from '../src/server/modules/search/index.js';
+import { prepareBenchDatabase } from './bench-db.js';
 
 /**
  * `npm run bench:search`: the header search under load (issue: search, part 4).
@@ -158,34 +158,8 @@ async function stopServer(child: ChildProcess) {
   await done;
 }
 
-async function preparePostgres(): Promise<string> {
-  const admin = values.url!;
-  const url = new URL(admin);
-  url.pathname = `/${values.db}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  const exists = (await c.query('select 1 from pg_database where datname = $1', [values.db])).rowCount === 1;
-  if (values.reseed && exists) await c.query(`drop database ${values.db} with (force)`);
-  if (values.reseed || !exists) await c.query(`create database ${values.db}`);
-  await c.end();
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    await migrate(database);
-    if (await isCatalogueEmpty(database)) {
-      console.log(`Seeding ${Number(values.products).toLocaleString('en-US')} products into ${values.db} (a few minutes, once)…`);
-      const r = await seedDemo(database, { products: Number(values.products), log: (l) => console.log(l) });
-      console.log(`  seeded in ${(r.ms / 1000).toFixed(1)} s`);
-    } else {
-      const { rows } = await database.query<{ n: number }>('select count(*)::int as n from product_search');
-      if ((rows[0]?.n ?? 0) === 0) {
-        console.log('Filling the search tables…');
-        await refreshSearchIndex(database, (l) => console.log(l));
-      }
-    }
-  } finally {
-    await database.close();
-  }
-  return url.toString();
+function preparePostgres(): Promise<string> {
+  return prepareBenchDatabase({ adminUrl: values.url!, db: values.db!, products: Number(values.products), reseed: values.reseed! });
 }
 
 /** The baseline: the same queries as ILIKE '%q%' over name and brand, first 8 and a count. */

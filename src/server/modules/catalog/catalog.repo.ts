@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, gte, lte, param, placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, param, placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, categories, products } from './catalog.tables.js';
 import type { ProductListQuery } from '../../../shared/catalog/contracts.js';
+import { priceShown } from '../../../shared/pricing/price-shown.js';
 
 /** The price a product is shown at (SPEC §9), as SQL, for filters and sorting. */
 export const shownPrice = sql<number>`coalesce(nullif(${products.lowestAsk}, 0), nullif(${products.price}, 0), nullif(${products.recommendedPrice}, 0), 0)`;
+
+/**
+ * Newest first, as the created_at indexes are ordered (drizzle-kit makes them DESC NULLS
+ * LAST; a plain DESC means NULLS FIRST, which no index serves, and a million rows get sorted).
+ */
+const newestFirst = sql`${products.createdAt} desc nulls last`;
 
 export const productCardColumns = {
   id: products.id,
@@ -66,7 +73,7 @@ export function createCatalogRepo(db: Db) {
       case 'popular':
         return [desc(products.views), desc(products.id)];
       case 'newest':
-        return [desc(products.createdAt), desc(products.id)];
+        return [newestFirst, desc(products.id)];
     }
   }
 
@@ -113,12 +120,17 @@ export function createCatalogRepo(db: Db) {
         .orderBy(...listOrder(q.sort))
         .limit(q.page_size)
         .offset(offset);
+      return rows;
+    },
+
+    /** How many products the list's filters match (sort and page aside). */
+    async countProducts(q: ProductListQuery, brandId: number | null) {
       const [total] = await db
         .select({ n: count() })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(where);
-      return { rows, total: total?.n ?? 0 };
+        .where(listFilters(q, brandId));
+      return total?.n ?? 0;
     },
 
     /** Facet counts ignore the facet's own filter, so a member can switch brand or condition. */
@@ -163,7 +175,7 @@ export function createCatalogRepo(db: Db) {
         .select(productCardColumns)
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
-        .orderBy(desc(products.createdAt), desc(products.id))
+        .orderBy(newestFirst, desc(products.id))
         .limit(limit);
     },
 
@@ -200,15 +212,25 @@ export function createCatalogRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The `limit` products of the category priced closest to `around` (cents), within lo..hi. */
+    /**
+     * The `limit` products of the category priced closest to `around` (cents), within lo..hi.
+     * Read as two walks of the category's price index, from `around` up and from it down, each
+     * stopping after `limit` rows: ordering the whole band by distance read every piece in it
+     * (tens of thousands in a large category).
+     */
     async priceNeighbours(category: string, around: number, lo: number, hi: number, excludeId: number, limit: number) {
-      return db
-        .select({ ...productCardColumns, brand_id: products.brandId })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(and(eq(products.category, category), gte(shownPrice, lo), lte(shownPrice, hi), sql`${products.id} <> ${excludeId}`))
-        .orderBy(sql`abs(${shownPrice} - ${around})`, asc(products.id))
-        .limit(limit);
+      const side = (range: SQL, order: SQL[]) =>
+        db
+          .select({ ...productCardColumns, brand_id: products.brandId })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .where(and(eq(products.category, category), range, sql`${products.id} <> ${excludeId}`))
+          .orderBy(...order)
+          .limit(limit);
+      const above = await side(and(gte(shownPrice, around), lte(shownPrice, hi))!, [asc(shownPrice), asc(products.id)]);
+      const below = await side(and(gte(shownPrice, lo), lt(shownPrice, around))!, [desc(shownPrice), asc(products.id)]);
+      const distance = (r: (typeof above)[number]) => Math.abs(priceShown(r) - around);
+      return [...above, ...below].sort((a, b) => distance(a) - distance(b) || a.id - b.id).slice(0, limit);
     },
 
     /** Counts the view when it is this viewer's first of the piece today (UTC). */

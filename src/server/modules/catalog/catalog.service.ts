@@ -1,5 +1,6 @@
 import type { CatalogRepo } from './catalog.repo.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { ttlCache } from '../../platform/ttl-cache.js';
 import type {
   BrandDetail, BrandSummary, Category, ProductCard, ProductListQuery, ProductListResponse,
 } from '../../../shared/catalog/contracts.js';
@@ -12,11 +13,20 @@ export function toProductCard(row: CardRow): ProductCard {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-export function createCatalogService(deps: { repo: CatalogRepo }) {
+/**
+ * How long counts of pieces are kept (per category, and a list's total and facets per
+ * selection): counting a million products by category takes about half a second, and every
+ * home and category page shows them.
+ */
+export const CATEGORY_COUNTS_TTL_MS = 60_000;
+
+export function createCatalogService(deps: { repo: CatalogRepo; now?: () => number }) {
   const { repo } = deps;
+  const countsCache = ttlCache<Awaited<ReturnType<CatalogRepo['categoryCounts']>>>(CATEGORY_COUNTS_TTL_MS, deps.now ?? Date.now);
+  const listCounts = ttlCache<{ total: number; facets: Awaited<ReturnType<CatalogRepo['facets']>> }>(CATEGORY_COUNTS_TTL_MS, deps.now ?? Date.now);
 
   async function categoriesWithCounts(): Promise<Category[]> {
-    const [rows, counts] = await Promise.all([repo.allCategories(), repo.categoryCounts()]);
+    const [rows, counts] = await Promise.all([repo.allCategories(), countsCache('all', () => repo.categoryCounts())]);
     const bySub = new Map<string, number>();
     const byCat = new Map<string, number>();
     for (const c of counts) {
@@ -71,7 +81,16 @@ export function createCatalogService(deps: { repo: CatalogRepo }) {
           throw new NotFoundError(`There is no subcategory '${q.subcategory}'${q.category ? ` in ${q.category}` : ''}.`, 'subcategory_not_found');
         }
       }
-      const [{ rows, total }, facets] = await Promise.all([repo.listProducts(q, brandId), repo.facets(q, brandId)]);
+      // The total and the facets depend on the filters only: every sort and page of one
+      // selection shares them for a minute (counting a large category takes half a second).
+      const countsKey = JSON.stringify([q.category, q.subcategory, q.brand, q.search, q.condition, q.min_price, q.max_price]);
+      const [rows, { total, facets }] = await Promise.all([
+        repo.listProducts(q, brandId),
+        listCounts(countsKey, async () => {
+          const [n, f] = await Promise.all([repo.countProducts(q, brandId), repo.facets(q, brandId)]);
+          return { total: n, facets: f };
+        }),
+      ]);
       const order = new Map<string, number>(CONDITIONS.map((c, i) => [c, i]));
       return {
         products: rows.map(toProductCard),

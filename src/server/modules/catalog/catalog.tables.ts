@@ -67,7 +67,12 @@ export const products = pgTable(
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
     index('products_subcategory_created_idx').on(t.subcategory, t.createdAt.desc()),
     index('products_brand_idx').on(t.brandId, t.createdAt.desc()),
-    index('products_category_price_idx').on(t.category, sql`coalesce(${t.lowestAsk}, ${t.price}, ${t.recommendedPrice}, 0)`),
+    // The price shown (SPEC §9) exactly as catalog.repo's shownPrice writes it, or no query
+    // could use it: price filters, price sorts and a piece's price neighbours.
+    index('products_category_shown_price_idx').on(
+      t.category,
+      sql`coalesce(nullif(${t.lowestAsk}, 0), nullif(${t.price}, 0), nullif(${t.recommendedPrice}, 0), 0)`,
+    ),
     index('products_created_idx').on(t.createdAt.desc()),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.tables.js';
 import { users } from '../accounts/accounts.tables.js';
@@ -19,5 +20,7 @@ export const listings = pgTable(
   (t) => [
     index('listings_product_status_price_idx').on(t.productId, t.status, t.price),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    // A seller's active listings counted from the index alone (the seller card on product pages).
+    index('listings_seller_active_idx').on(t.sellerId).where(sql`${t.status} = 'active'`),
   ],
 );
