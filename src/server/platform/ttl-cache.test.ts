@@ -23,7 +23,7 @@ describe('ttlCache', () => {
 
   it('drops the oldest entry when full', async () => {
     let calls = 0;
-    const cache = ttlCache<number>(60_000, () => 0, 2);
+    const cache = ttlCache<number>(60_000, () => 0, { maxEntries: 2 });
     const compute = async () => ++calls;
     await cache('a', compute);
     await cache('b', compute);
@@ -33,5 +33,53 @@ describe('ttlCache', () => {
     expect(calls).toBe(3);
     await cache('a', compute);
     expect(calls).toBe(4);
+  });
+
+  it('serves a stale answer while one new computation runs, then the new one', async () => {
+    let clock = 0;
+    let calls = 0;
+    let release = () => {};
+    const cache = ttlCache<number>(1_000, () => clock, { staleMs: 10_000 });
+    const compute = () => {
+      calls += 1;
+      const n = calls;
+      return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)));
+    };
+    expect(await cache('k', compute)).toBe(1);
+    clock = 5_000;
+    // Stale: answered at once with 1, and only one refresh starts however many ask.
+    expect(await cache('k', compute)).toBe(1);
+    expect(await cache('k', compute)).toBe(1);
+    expect(calls).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache('k', compute)).toBe(2);
+    expect(calls).toBe(2);
+    // Past freshness and staleness both: the caller waits for a new answer.
+    clock = 5_000 + 1_000 + 10_001;
+    const waited = cache('k', compute);
+    release();
+    expect(await waited).toBe(3);
+  });
+
+  it('keeps the stale answer when the background refresh fails, and tries again next time', async () => {
+    let clock = 0;
+    let fail = false;
+    let calls = 0;
+    const cache = ttlCache<string>(1_000, () => clock, { staleMs: 10_000 });
+    const compute = async () => {
+      calls += 1;
+      if (fail) throw new Error('down');
+      return `answer ${calls}`;
+    };
+    expect(await cache('k', compute)).toBe('answer 1');
+    clock = 2_000;
+    fail = true;
+    expect(await cache('k', compute)).toBe('answer 1');
+    await new Promise((r) => setTimeout(r, 0));
+    fail = false;
+    expect(await cache('k', compute)).toBe('answer 1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache('k', compute)).toBe('answer 3');
   });
 });

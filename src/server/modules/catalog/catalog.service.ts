@@ -19,11 +19,14 @@ export function toProductCard(row: CardRow): ProductCard {
  * home and category page shows them.
  */
 export const CATEGORY_COUNTS_TTL_MS = 60_000;
+/** Past that minute a count is still shown for ten more while a new one is made in the background. */
+export const COUNTS_STALE_MS = 10 * 60_000;
 
 export function createCatalogService(deps: { repo: CatalogRepo; now?: () => number }) {
   const { repo } = deps;
-  const countsCache = ttlCache<Awaited<ReturnType<CatalogRepo['categoryCounts']>>>(CATEGORY_COUNTS_TTL_MS, deps.now ?? Date.now);
-  const listCounts = ttlCache<{ total: number; facets: Awaited<ReturnType<CatalogRepo['facets']>> }>(CATEGORY_COUNTS_TTL_MS, deps.now ?? Date.now);
+  const counting = { staleMs: COUNTS_STALE_MS };
+  const countsCache = ttlCache<Awaited<ReturnType<CatalogRepo['categoryCounts']>>>(CATEGORY_COUNTS_TTL_MS, deps.now, counting);
+  const listCounts = ttlCache<{ total: number; facets: Awaited<ReturnType<CatalogRepo['facets']>> }>(CATEGORY_COUNTS_TTL_MS, deps.now, counting);
 
   async function categoriesWithCounts(): Promise<Category[]> {
     const [rows, counts] = await Promise.all([repo.allCategories(), countsCache('all', () => repo.categoryCounts())]);

@@ -17,6 +17,8 @@ export const HISTORY_FETCH_CAP = 50_000;
 
 /** Market trends and brand indexes scan many sales and move slowly: kept for five minutes. */
 export const AGGREGATE_TTL_MS = 5 * 60_000;
+/** …and served for up to an hour more while a new answer is made in the background. */
+export const AGGREGATE_STALE_MS = 60 * 60_000;
 
 /** The view's aggregates through the shared formulas, so every screen agrees (SPEC §9). */
 export function toProductStats(row: SalesStatsRow): ProductStats {
@@ -51,8 +53,9 @@ function moveSize(t: { change_percent: number | null }): number {
 export function createPricingService(deps: { repo: PricingRepo; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-  const trendsCache = ttlCache<MarketTrend[]>(AGGREGATE_TTL_MS, () => now().getTime());
-  const brandIndexCache = ttlCache<BrandIndexResponse>(AGGREGATE_TTL_MS, () => now().getTime());
+  const clock = () => now().getTime();
+  const trendsCache = ttlCache<MarketTrend[]>(AGGREGATE_TTL_MS, clock, { staleMs: AGGREGATE_STALE_MS });
+  const brandIndexCache = ttlCache<BrandIndexResponse>(AGGREGATE_TTL_MS, clock, { staleMs: AGGREGATE_STALE_MS });
 
   async function mustExist(code: string, hasProduct: (code: string) => Promise<boolean>) {
     if (!(await hasProduct(code))) throw new NotFoundError(`There is no product with the code '${code}'.`, 'product_not_found');
