@@ -14,6 +14,10 @@ import { schema } from './schema.js';
 /** Both engines behind one Drizzle type: every query is written once, in Postgres SQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(tx => …)`. Repo methods take `DbOrTx` so a use case can pass its transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly db: Db;
