@@ -18,6 +18,7 @@ import { createHomePage, homeRoutes } from './workflows/home-page.js';
 import { createMailer, mailboxRoutes } from './platform/mail/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
 import { installOriginCheck } from './platform/origin-check.js';
+import { installInputGuard } from './platform/input-guard.js';
 import {
   accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, installViewer,
 } from './modules/accounts/index.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  installInputGuard(app);
 
   // EventSource asks for text/event-stream; compressing it would hold events in the buffer.
   app.addHook('onRequest', async (req) => {
@@ -109,6 +111,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
+/** PostgreSQL: invalid byte sequence for encoding, untranslatable character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const issues = error.validation.map((v) => {
@@ -121,6 +126,10 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
   }
   if (error instanceof AppError) {
     return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
+  }
+  if (UNSTORABLE_TEXT.has(String(error.code))) {
+    // A backstop behind the input guard: text PostgreSQL cannot store is the sender's mistake.
+    return reply.code(400).send({ error: { code: 'invalid_text', message: 'The request contains text that cannot be stored.' } });
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.code(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });

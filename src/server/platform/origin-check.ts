@@ -4,14 +4,16 @@ import { ForbiddenError } from './errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard for state-changing `/api` calls: a request whose Origin
- * header is present must come from PUBLIC_URL or from the host it was sent to. Requests
- * without Origin (server-to-server, curl) pass; cookies are SameSite=Lax besides.
+ * Cross-site request forgery guard for every state-changing request, whatever its path: a
+ * request whose Origin header is present must come from PUBLIC_URL or from the host it was
+ * sent to. Requests without Origin (server-to-server, curl) pass; cookies are SameSite=Lax
+ * besides. The check does not look at the path at all, so no spelling of it (`/%61pi/…`,
+ * `//api/…`, `/API/…`) can route to an API handler around it.
  */
 export function installOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (req) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
     if (origin === undefined) return;
     let parsed: URL | null;

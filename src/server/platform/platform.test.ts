@@ -94,3 +94,41 @@ describe('drawn product images', () => {
     expect(res.json().error.code).toBe('invalid_request');
   });
 });
+
+describe('hostile input', () => {
+  it.each([
+    ['GET', '/api/catalog/products?search=%00'],
+    ['GET', '/api/search?q=rolex%01'],
+    ['GET', '/api/catalog/products/%00'],
+    ['GET', '/category/watches%00'],
+  ])('%s %s answers 400 control_character', async (method, url) => {
+    const res = await t.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'control_character', message: 'The address contains a control character.' } });
+  });
+
+  it.each([
+    ['/api/auth/update-user', '{"name":"Ada\\u0000Lovelace"}', 'name'],
+    ['/api/auth/revoke-session', '{"token":"\\u0000"}', 'token'],
+    ['/api/auth/reset-password', '{"newPassword":"a long enough passphrase","token":"abc\\u0000"}', 'token'],
+    ['/api/wishlist/import', '{"items":[{"note":"x\\u0007"}]}', 'items.0.note'],
+  ])('POST %s with a control character in the body answers 400 naming the field', async (url, payload, field) => {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'control_character', message: `The field '${field}' contains a control character.` } });
+  });
+
+  it('lets line breaks and tabs through in bodies', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', payload: { name: 'Ada\nLovelace\t' } });
+    expect(res.statusCode).not.toBe(400);
+  });
+
+  it.each(['/%61pi/wishlist/100', '/api/wishlist/100', '//api/wishlist/100', '/%2561pi/wishlist/100'])(
+    'refuses PUT %s from a foreign Origin before any route runs',
+    async (url) => {
+      const res = await t.app.inject({ method: 'PUT', url, headers: { origin: 'https://evil.example' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('bad_origin');
+    },
+  );
+});
