@@ -19,6 +19,7 @@ import { createMailer, mailboxRoutes } from './platform/mail/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
 import { installOriginCheck } from './platform/origin-check.js';
 import { installInputGuard } from './platform/input-guard.js';
+import { redactedRequest } from './platform/log-redaction.js';
 import {
   accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, installViewer,
 } from './modules/accounts/index.js';
@@ -29,6 +30,8 @@ import { createProductPage, productPageRoutes } from './workflows/product-page.j
 
 export interface AppDeps {
   database: Database;
+  /** Where the JSON log goes (stdout by default); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -42,10 +45,16 @@ const SECURITY_HEADERS: Record<string, string> = {
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
 };
 
+/** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
+const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin'];
+
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: redactedRequest }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Believing any X-Forwarded-For would let a client pick its own IP and dodge rate limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -61,11 +70,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', async (req) => {
     if (req.headers.accept?.includes('text/event-stream')) req.headers['x-no-compression'] = '1';
   });
+  // Browsers that once reached us over https never try plain http again (a year, RFC 6797).
+  const hsts = config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   app.addHook('onSend', async (req, reply) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) {
       if (k === 'content-security-policy' && req.url.startsWith('/api/docs')) continue;
       if (!reply.hasHeader(k)) reply.header(k, v);
     }
+    if (hsts) reply.header('strict-transport-security', hsts);
+    // A member's own account data is nobody's to keep: not the browser's, not a proxy's.
+    if (PRIVATE_PREFIXES.some((p) => req.url.startsWith(p)) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -125,6 +139,10 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
     return reply.code(400).send({ error: { code: 'invalid_request', message, issues } });
   }
   if (error instanceof AppError) {
+    if ((error.status === 429 || error.status === 503) && !reply.hasHeader('retry-after')) {
+      const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      reply.header('retry-after', String(typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 60));
+    }
     return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
   }
   if (UNSTORABLE_TEXT.has(String(error.code))) {
@@ -132,6 +150,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
     return reply.code(400).send({ error: { code: 'invalid_text', message: 'The request contains text that cannot be stored.' } });
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
   }
   req.log.error({ err: error }, 'unhandled error');

@@ -11,12 +11,15 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().max(255).default('0.0.0.0'),
+    // Unset: every interface in production (behind its proxy), this machine only otherwise.
+    HOST: z.string().max(255).optional(),
     TRUST_PROXY: z.string().max(1000).default('false'),
     DATABASE_URL: z.string().url().max(2000).optional(),
     DATA_DIR: z.string().max(1000).default('./data'),
     PUBLIC_URL: z.string().url().max(2000).optional(),
     SMTP_URL: z.string().max(2000).optional(),
+    // Production without SMTP only when said so: mail then stays in the outbox, unsent.
+    MAIL_DISABLED: z.enum(['true', 'false']).default('false'),
     MAIL_FROM: z.string().max(320).default('Patina <concierge@patina.local>'),
     MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
     AUTH_SECRET: z.string().min(32).max(512).default(DEV_SECRET),
@@ -37,6 +40,13 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'set AUTH_SECRET in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_DISABLED !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'set SMTP_URL in production (sign-up and password resets need mail), or MAIL_DISABLED=true to run without sending any',
+      });
     }
   });
 
@@ -76,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === '' ? false : e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     database: e.DATABASE_URL

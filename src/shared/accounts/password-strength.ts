@@ -44,9 +44,35 @@ function knownWords(userInputs: readonly string[]): string[] {
   return [...words];
 }
 
+export const PERSONAL_PASSWORD_WARNING = 'Your password must not contain your name or email address.';
+
+/**
+ * The member's own words a password may not contain: every name part of three letters or
+ * more, and the email's local part and its pieces (not the domain: "gmail" is nobody's).
+ */
+export function personalWords(userInputs: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const input of userInputs) {
+    const value = input.normalize('NFKC').trim().toLowerCase();
+    if (!value) continue;
+    const personal = value.includes('@') ? value.slice(0, value.lastIndexOf('@')) : value;
+    if (personal.length >= 3) words.add(personal);
+    for (const part of personal.split(/[\s._+-]+/)) if (part.length >= 3) words.add(part);
+  }
+  return [...words];
+}
+
+export function containsPersonalWord(password: string, userInputs: readonly string[]): boolean {
+  const lower = password.normalize('NFKC').toLowerCase();
+  return personalWords(userInputs).some((word) => lower.includes(word));
+}
+
 export function passwordStrength(password: string, userInputs: readonly string[] = []): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
     return { score: 0, acceptable: false, warning: null, suggestions: [] };
+  }
+  if (containsPersonalWord(password, userInputs)) {
+    return { score: 0, acceptable: false, warning: PERSONAL_PASSWORD_WARNING, suggestions: [] };
   }
   const result = estimator().check(password, knownWords(userInputs));
   const score = result.score as PasswordStrength['score'];

@@ -29,6 +29,27 @@ describe('accounts under other configurations', () => {
     expect((await b.get('/api/me')).status).toBe(200);
   });
 
+  it('sends HSTS when PUBLIC_URL is https, and not over plain http', async () => {
+    t = await createTestApp({ config: { publicUrl: 'https://patina.example' } });
+    expect((await t.app.inject('/api/health')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await t.close();
+    t = await createTestApp();
+    expect((await t.app.inject('/api/health')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('shows the development mailbox only to this machine, never through a proxy', async () => {
+    t = await createTestApp();
+    expect((await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/dev/mailbox', remoteAddress: '::1' })).statusCode).toBe(200);
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '2001:db8::1']) {
+      const res = await t.app.inject({ url: '/dev/mailbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.body).not.toContain('development mailbox');
+    }
+    const relayed = await t.app.inject({ url: '/dev/mailbox/1', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(relayed.statusCode).toBe(404);
+  });
+
   it('has no development mailbox in production', async () => {
     t = await createTestApp({ config: { env: 'production' } });
     for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/dev/mailbox/1/html']) {
@@ -66,5 +87,33 @@ describe('accounts under other configurations', () => {
     expect((await ask('/members-only', await cookieOf('member@patina.demo', 'patina-member-demo'))).status).toBe(200);
     expect((await ask('/members-only', await cookieOf('admin@patina.demo', 'patina-admin-demo'))).status).toBe(200);
     await app.close();
+  });
+});
+
+describe('the log', () => {
+  it('never carries a verification or reset token, neither from the access log nor from the mailer', async () => {
+    const { createTestDatabase } = await import('../../test/helper.js');
+    const { buildApp } = await import('../../app.js');
+    const { testConfig } = await import('../../config.js');
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await app.ready();
+      const email = `log-${Date.now()}@patina.test`;
+      const up = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password: 'Quartz-lantern-84-harbour', name: 'Log Reader' } });
+      expect(up.statusCode).toBe(200);
+      await app.mailer.flush();
+      const [mail] = await app.mailer.repo.list(10);
+      const token = new URL(mail!.actionUrl!).searchParams.get('token')!;
+      await app.inject({ url: `/api/auth/verify-email?token=${token}&callbackURL=%2F` });
+      const log = lines.join('');
+      expect(log).toContain('verify-email?token=[redacted]');
+      expect(log).toContain('mail kept in the outbox');
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -193,11 +193,11 @@ describe('POST /api/auth/resend-verification and POST /api/test-email', () => {
     expect(again.body).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' } });
   });
 
-  it('limits mail to one address across IPs', async () => {
+  it('limits mail to one address per requester, and caps it across requesters at 30 an hour', async () => {
     const email = uniqueEmail('target');
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await new Browser(t).post('/api/test-email', { email })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i < 31; i++) statuses.push((await new Browser(t).post('/api/test-email', { email })).status);
+    expect(statuses).toEqual([...Array<number>(30).fill(200), 429]);
   });
 });
 
@@ -437,5 +437,95 @@ describe('development mailbox', () => {
     expect(html.body).toContain('Verify my email');
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('what an attacker tries (issue #10 item 8)', () => {
+  it('refuses a foreign callback whatever Host the request claims, and mails nothing', async () => {
+    const email = uniqueEmail('forged');
+    const b = new Browser(t, undefined, 'https://evil.example');
+    const res = await b.post(
+      '/api/auth/sign-up/email',
+      { email, password: STRONG_PASSWORD, name: 'Forged Host', callbackURL: 'https://evil.example/steal' },
+      { host: 'evil.example', origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: 'invalid_callback', message: 'The callbackURL must be an address on Patina.' } });
+    expect(await mailsTo(t, email)).toEqual([]);
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example']) {
+      const again = await new Browser(t).post('/api/auth/request-password-reset', { email, redirectTo: bad });
+      expect(again.status, bad).toBe(400);
+    }
+    const own = await new Browser(t).post('/api/auth/request-password-reset', { email, redirectTo: `${t.config.publicUrl}/auth/reset-password` });
+    expect(own.status).toBe(200);
+  });
+
+  it('sends Retry-After with every 429', async () => {
+    const b = new Browser(t);
+    let last = await b.signIn(uniqueEmail('r'), 'Wrong-Password-123');
+    for (let i = 0; i < 6 && last.status !== 429; i++) last = await b.signIn(uniqueEmail('r'), 'Wrong-Password-123');
+    expect(last.status).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    const email = uniqueEmail('quota');
+    const c = new Browser(t);
+    let resend = await c.post('/api/auth/resend-verification', { email });
+    for (let i = 0; i < 6 && resend.status !== 429; i++) resend = await c.post('/api/auth/resend-verification', { email });
+    expect(resend.status).toBe(429);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("cannot burn a member's resend quota from other clients", async () => {
+    const email = uniqueEmail('victim');
+    // An attacker rotates through addresses but still uses up only its own quota for this address.
+    const attacker = new Browser(t);
+    const seen: number[] = [];
+    for (let i = 0; i < 8; i++) seen.push((await new Browser(t, attacker.ip).post('/api/test-email', { email })).status);
+    expect(seen).toContain(429);
+    const victim = await new Browser(t).post('/api/auth/resend-verification', { email });
+    expect(victim.status).toBe(200);
+  });
+
+  it('marks session and account answers no-store', async () => {
+    const { browser } = await verifiedMember(t);
+    for (const url of ['/api/auth/get-session', '/api/auth/list-sessions', '/api/me']) {
+      const res = await browser.get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it("refuses a new password that contains the member's name or email, also on reset", async () => {
+    const email = uniqueEmail('castellane');
+    const b = new Browser(t);
+    const up = await b.post('/api/auth/sign-up/email', { email, password: 'Castellane-Horizon-9417', firstName: 'Sofia', lastName: 'Castellane' });
+    expect(up.status).toBe(400);
+    expect(up.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK', message: WEAK_PASSWORD_MESSAGE });
+
+    const member = await verifiedMember(t);
+    await new Browser(t).post('/api/auth/request-password-reset', { email: member.email });
+    const token = new URL((await mailsTo(t, member.email))[0]!.action_url).searchParams.get('token');
+    const local = member.email.split('@')[0]!;
+    const withEmail = await new Browser(t).post('/api/auth/reset-password', { token, newPassword: `Qz!${local}-84-lantern` });
+    expect(withEmail.status).toBe(400);
+    expect(withEmail.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+    const withName = await new Browser(t).post('/api/auth/reset-password', { token, newPassword: 'Moreau-lantern-84-quartz' });
+    expect(withName.status).toBe(400);
+    const fine = await new Browser(t).post('/api/auth/reset-password', { token, newPassword: 'Quartz-lantern-84-harbour' });
+    expect(fine.status).toBe(200);
+  });
+
+  it('takes as long to answer a reset request for an unknown address as for a member', async () => {
+    const { email } = await verifiedMember(t);
+    const time = async (address: string) => {
+      const started = performance.now();
+      const res = await new Browser(t).post('/api/auth/request-password-reset', { email: address });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const known = [await time(email), await time(email)];
+    const unknown = [await time(uniqueEmail('nobody')), await time(uniqueEmail('nobody'))];
+    for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(245);
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[0]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
   });
 });

@@ -17,12 +17,59 @@ export interface AuthRoutesDeps {
   rateLimiter: RateLimiter;
 }
 
-/** Per client IP per minute; per address per hour (MAIL_PER_ADDRESS) across every mail route. */
+/**
+ * Per client IP per minute; per address and requester per hour (MAIL_PER_ADDRESS), so that
+ * nobody else can use up a member's own resends; and a looser cap per address whoever asks,
+ * so that a crowd cannot flood one inbox either.
+ */
 const MAIL_PER_IP: RateLimitRule = { window: 60, max: 3 };
+const MAIL_PER_ADDRESS_ANYONE: RateLimitRule = { window: 3600, max: 30 };
+
+/** Paths whose answer must not tell whether an account exists, not even by its timing. */
+const CONSTANT_TIME_PATHS = new Set([`${AUTH_BASE_PATH}/request-password-reset`, `${AUTH_BASE_PATH}/forget-password`]);
+/** Every answer of those paths takes at least this long (the slow branch measures ~45 ms). */
+export const CONSTANT_TIME_FLOOR_MS = 250;
+
+/** Parameters through which Better Auth redirects or builds links in mails. */
+const CALLBACK_PARAMS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'];
+
+export class InvalidCallbackError extends AppError {
+  constructor(param: string) {
+    super(400, 'invalid_callback', `The ${param} must be an address on Patina.`);
+  }
+}
+
+/** A return address is a path on this site, or an absolute URL of PUBLIC_URL's origin. */
+export function isOwnCallback(value: string, publicOrigin: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    return new URL(value).origin === publicOrigin;
+  } catch {
+    return false;
+  }
+}
+
+function callbackValues(req: FastifyRequest): [string, unknown][] {
+  const found: [string, unknown][] = [];
+  const query = new URL(req.url, 'http://x').searchParams;
+  let body: Record<string, unknown> = {};
+  if (typeof req.body === 'string' && req.body.startsWith('{')) {
+    try {
+      body = JSON.parse(req.body) as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+  }
+  for (const param of CALLBACK_PARAMS) {
+    if (query.has(param)) found.push([param, query.get(param)]);
+    if (body[param] !== undefined && body[param] !== null) found.push([param, body[param]]);
+  }
+  return found;
+}
 
 // Hop-by-hop and length headers describe Fastify's connection, not the forwarded request.
 const DROPPED_REQUEST_HEADERS = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect', CLIENT_IP_HEADER];
-const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'cache-control']);
 
 export class RateLimitedError extends AppError {
   constructor(retryAfter: number | null) {
@@ -43,7 +90,8 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
   async function limit(req: FastifyRequest, route: string, email: string) {
     for (const [key, rule] of [
       [`${route}|ip:${req.ip}`, MAIL_PER_IP],
-      [`mail-address:${email}`, MAIL_PER_ADDRESS],
+      [`mail-address:${email}|ip:${req.ip}`, MAIL_PER_ADDRESS],
+      [`mail-address:${email}`, MAIL_PER_ADDRESS_ANYONE],
     ] as const) {
       const { allowed, retryAfter } = await rateLimiter.consume(key, rule);
       if (!allowed) throw new RateLimitedError(retryAfter);
@@ -91,7 +139,21 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       bridge.removeAllContentTypeParsers();
       bridge.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
+      const publicOrigin = new URL(publicUrl).origin;
       const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+        const started = performance.now();
+        // Sessions, accounts and tokens: never kept by a browser or a shared cache.
+        reply.header('cache-control', 'no-store');
+        // A foreign return address would end up in a mail or a redirect: refuse it here,
+        // whatever Host the request claims (Better Auth trusts the request's host).
+        for (const [param, value] of callbackValues(req)) {
+          if (typeof value !== 'string' || !isOwnCallback(value, publicOrigin)) throw new InvalidCallbackError(param);
+        }
+        return forward(req, reply, CONSTANT_TIME_PATHS.has(new URL(req.url, publicUrl).pathname) ? started + CONSTANT_TIME_FLOOR_MS : 0);
+      };
+
+      /** `notBefore`: a performance.now() time before which the answer must not leave. */
+      const forward = async (req: FastifyRequest, reply: FastifyReply, notBefore: number) => {
         await expireOldSession(req, repo);
         const headers = toFetchHeaders(req);
         for (const h of DROPPED_REQUEST_HEADERS) headers.delete(h);
@@ -103,10 +165,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
           ...(hasBody ? { body: req.body as string } : {}),
         });
         const response = await auth.handler(request);
+        const early = notBefore - performance.now();
+        if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
 
         if (response.status === 429) {
-          const retryAfter = response.headers.get('x-retry-after');
-          if (retryAfter) reply.header('retry-after', retryAfter);
+          reply.header('retry-after', response.headers.get('x-retry-after') ?? '60');
           // Both shapes: Better Auth's client reads code/message, Patina's api-client reads error.
           return reply.code(429).send({
             code: 'RATE_LIMITED',

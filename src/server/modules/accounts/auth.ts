@@ -3,12 +3,14 @@ import { splitFullName } from '../../../shared/accounts/sign-up-form.js';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../../platform/mail/index.js';
 import type { RateLimiter } from '../../platform/rate-limit/index.js';
+import { redactSecrets, redactValue } from '../../platform/log-redaction.js';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -64,6 +66,9 @@ const profileFields = z.object({
   image: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
 });
 
+/** Better Auth's error lines that describe a bad request rather than a fault of ours. */
+const CLIENT_MISTAKE = /invalid (callback|redirect|origin|token)|callbackurl|not a trusted origin|missing or null origin/i;
+
 function weak(): APIError {
   return new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: WEAK_PASSWORD_MESSAGE });
 }
@@ -97,10 +102,17 @@ export function createAuth(deps: AuthDeps) {
       // (wrong password, weak password) to the console itself. Ours goes to Fastify's log.
       level: 'info',
       log(level, message, ...args) {
-        const detail = { source: 'better-auth', args: args.map((a) => (a instanceof Error ? a.message : a)) };
-        if (level === 'error') log.error(detail, message);
-        else if (level === 'warn') log.warn(detail, message);
-        else log.info(detail, message);
+        // One JSON line each: an Error's stack goes in as a field, never as raw lines.
+        const detail = {
+          source: 'better-auth',
+          args: args.map((a) => (a instanceof Error ? { message: redactSecrets(a.message), stack: redactSecrets(a.stack ?? '') } : redactValue(a))),
+        };
+        const text = redactSecrets(String(message));
+        // What a client got wrong (a foreign callback, an unknown origin) is not our error.
+        if (CLIENT_MISTAKE.test(text)) log.info(detail, text);
+        else if (level === 'error') log.error(detail, text);
+        else if (level === 'warn') log.warn(detail, text);
+        else log.info(detail, text);
       },
     },
     telemetry: { enabled: false },
@@ -217,6 +229,15 @@ export function createAuth(deps: AuthDeps) {
           if (ctx.path !== '/reset-password') {
             const session = await getSessionFromCtx(ctx);
             if (session) inputs.push(session.user.email, session.user.name);
+          } else if (typeof body.token === 'string') {
+            // The reset link's token names the member: their name and email are off limits too.
+            const [owner] = await deps.db
+              .select({ email: users.email, name: users.name })
+              .from(verifications)
+              .innerJoin(users, eq(users.id, verifications.value))
+              .where(eq(verifications.identifier, `reset-password:${body.token}`))
+              .limit(1);
+            if (owner) inputs.push(owner.email, owner.name);
           }
           if (!passwordStrength(password, inputs).acceptable) throw weak();
           return;

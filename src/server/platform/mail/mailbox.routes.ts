@@ -1,20 +1,36 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MailRepo } from './mail.repo.js';
 import { escapeHtml } from './templates.js';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
- * `/dev/mailbox`: the outbox, newest first, for development without SMTP. Production has
- * no mailbox: every path answers 404.
+ * Only a browser on this machine may read the mailbox: it holds reset and verification links,
+ * so anyone else on the network could take over any account with it. The socket's own peer
+ * address decides (never X-Forwarded-For), and a request relayed by a proxy does not count.
+ */
+export function isLoopbackRequest(req: FastifyRequest): boolean {
+  const peer = req.socket.remoteAddress ?? '';
+  return LOOPBACK.has(peer) && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
+}
+
+/**
+ * `/dev/mailbox`: the outbox, newest first, for development without SMTP, on loopback only.
+ * Production has no mailbox: every path answers 404, as it does for any other machine.
  */
 export function mailboxRoutes(repo: MailRepo, enabled: boolean): FastifyPluginAsyncZod {
   return async (app) => {
+    const absent = { error: { code: 'not_found', message: 'No such page.' } };
     if (!enabled) {
-      const absent = { error: { code: 'not_found', message: 'No such page.' } };
       app.get('/dev/mailbox', async (_req, reply) => reply.code(404).send(absent));
       app.get('/dev/mailbox/*', async (_req, reply) => reply.code(404).send(absent));
       return;
     }
+    app.addHook('onRequest', async (req, reply) => {
+      if (!isLoopbackRequest(req)) return reply.code(404).send(absent);
+    });
 
     const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

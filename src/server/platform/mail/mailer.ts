@@ -46,9 +46,10 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     if (!transport) {
-      // No SMTP: the development mailbox shows it, and the log carries the link.
+      // No SMTP: the development mailbox (loopback only) shows it. The log never carries the
+      // link itself: a token in a log is a key left on the doormat.
       options.log.warn(
-        { to: mail.to, subject: mail.subject, link: mail.actionUrl, mailbox: `${options.publicUrl}/dev/mailbox/${mail.id}` },
+        { to: mail.to, subject: mail.subject, mailbox: `${options.publicUrl}/dev/mailbox/${mail.id}` },
         'mail kept in the outbox (SMTP_URL is not set)',
       );
       return;
