@@ -1,6 +1,6 @@
 import { and, eq, lt, param, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { USER_TYPES, sessions, users } from './accounts.tables.js';
+import { USER_TYPES, sessions, users, verifications } from './accounts.tables.js';
 
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -13,6 +13,8 @@ export interface MailableUser {
 
 export interface AccountsRepo {
   findUserByEmail(email: string): Promise<MailableUser | null>;
+  /** Whose password a reset token would change: their email and name, or null. */
+  findResetTokenOwner(token: string): Promise<{ email: string; name: string } | null>;
   /** Deletes the session with this token when it was created before `cutoff`; true if it did. */
   deleteSessionCreatedBefore(token: string, cutoff: Date): Promise<boolean>;
   countMembersByType(): Promise<Record<UserType, number>>;
@@ -31,6 +33,15 @@ export interface PublicProfileRow {
 
 export function createAccountsRepo(db: Db): AccountsRepo {
   return {
+    async findResetTokenOwner(token) {
+      const [owner] = await db
+        .select({ email: users.email, name: users.name })
+        .from(verifications)
+        .innerJoin(users, eq(users.id, verifications.value))
+        .where(eq(verifications.identifier, `reset-password:${token}`))
+        .limit(1);
+      return owner ?? null;
+    },
     async findUserByEmail(email) {
       const [row] = await db
         .select({ id: users.id, email: users.email, firstName: users.firstName, emailVerified: users.emailVerified })

@@ -3,7 +3,6 @@ import { splitFullName } from '../../../shared/accounts/sign-up-form.js';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -19,6 +18,7 @@ import {
 } from '../../../shared/accounts/password-strength.js';
 import { PREFERRED_CURRENCIES, accounts, sessions, twoFactors, users, verifications } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { createAccountsRepo } from './accounts.repo.js';
 
 /** Sessions: idle out after 7 days unused (refreshed daily), and never live past 30 days. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
@@ -80,6 +80,7 @@ function invalid(code: string, message: string): APIError {
 export function createAuth(deps: AuthDeps) {
   const { config, mailer, rateLimiter, log } = deps;
   const publicOrigin = new URL(config.publicUrl).origin;
+  const accountsRepo = createAccountsRepo(deps.db);
   const firstNameOf = (user: { name?: string | null; firstName?: unknown }) =>
     typeof user.firstName === 'string' && user.firstName ? user.firstName : splitFullName(user.name ?? '').firstName;
 
@@ -231,12 +232,7 @@ export function createAuth(deps: AuthDeps) {
             if (session) inputs.push(session.user.email, session.user.name);
           } else if (typeof body.token === 'string') {
             // The reset link's token names the member: their name and email are off limits too.
-            const [owner] = await deps.db
-              .select({ email: users.email, name: users.name })
-              .from(verifications)
-              .innerJoin(users, eq(users.id, verifications.value))
-              .where(eq(verifications.identifier, `reset-password:${body.token}`))
-              .limit(1);
+            const owner = await accountsRepo.findResetTokenOwner(body.token);
             if (owner) inputs.push(owner.email, owner.name);
           }
           if (!passwordStrength(password, inputs).acceptable) throw weak();
