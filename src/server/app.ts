@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { isConnectionError, type Database } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
@@ -144,6 +144,14 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
       reply.header('retry-after', String(typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 60));
     }
     return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
+  }
+  if (isConnectionError(error)) {
+    // The database is away (restart, failover): say so, and when to try again.
+    req.log.warn({ err: error }, 'database unreachable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: { code: 'database_unavailable', message: 'Patina cannot reach its database for a moment. Please try again in a few seconds.' } });
   }
   if (UNSTORABLE_TEXT.has(String(error.code))) {
     // A backstop behind the input guard: text PostgreSQL cannot store is the sender's mistake.

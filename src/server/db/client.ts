@@ -77,14 +77,70 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** SQLSTATEs and socket errors that mean the server went away, not that the query was wrong. */
+const CONNECTION_LOST = new Set([
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH',
+]);
+
+/** True when an error says the database is unreachable (answer 503 and try again later). */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_LOST.has(code)) return true;
+  if (error.cause !== undefined && error.cause !== error && isConnectionError(error.cause)) return true;
+  return /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect/i.test(error.message);
+}
+
+/** A statement that changes nothing, so running it twice is harmless. */
+function isReadOnly(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return false;
+  return /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge|for\s+update|nextval|setval|pg_advisory)/i.test(text);
+}
+
+function isBegin(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
-  // An unreachable server should fail the start with its own message, not on first request.
-  const probe = await pool.connect();
-  probe.release();
+  // A backend that is terminated (failover, restart, pg_terminate_backend) makes its client
+  // emit 'error'. The pool listens only while a client is idle; one that is checked out has
+  // no listener and the event would kill the process. Every client gets its own listener;
+  // the query in flight fails on its own, and the pool discards the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // Drizzle sends BEGIN outside its try/finally: when BEGIN fails on a dead connection the
+    // client is never released, and the pool (and its shutdown) waits for it forever.
+    // Release it here, with the error, so the pool discards it.
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const answer = send(...args);
+      if (!isBegin(args[0]) || !(answer instanceof Promise)) return answer;
+      return answer.catch((error: unknown) => {
+        (client as unknown as { release?: (err?: unknown) => void }).release?.(error);
+        throw error;
+      });
+    };
+  });
   pool.on('error', () => {
     // idle client errors (server restart) are recovered by the pool on next checkout
   });
+  // An unreachable server should fail the start with its own message, not on first request.
+  const probe = await pool.connect();
+  probe.release();
+  // Reads outside a transaction are retried once on a fresh connection; a write is not (it
+  // may have committed before the connection dropped): its caller answers 503.
+  const rawQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return rawQuery(...args);
+    return rawQuery(...args).catch((error: unknown) => {
+      if (isConnectionError(error) && isReadOnly(args[0])) return rawQuery(...args);
+      throw error;
+    });
+  };
   let closed = false;
   return {
     engine: 'postgres',
