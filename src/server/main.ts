@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_MEMBERS, isCatalogueEmpty, refreshDemoAuctions, seedDemo } from './db/demo/seed.js';
+import { DEMO_MEMBERS, prepareDemoCatalogue, refreshDemoAuctions } from './db/demo/seed.js';
 import { buildApp } from './app.js';
 import { buildWeb, webBuildIsStale } from './web-build.js';
 
@@ -35,9 +35,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await migrate(database);
-  if (config.demo.seed && (await isCatalogueEmpty(database))) {
-    say(`Seeding the demo catalogue (${config.demo.products.toLocaleString('en-US')} products)…`);
-    const report = await seedDemo(database, { products: config.demo.products, log: say });
+  const prepared = config.demo.seed
+    ? await prepareDemoCatalogue(database, {
+      products: config.demo.products,
+      log: say,
+      onStart: () => say(`Seeding the demo catalogue (${config.demo.products.toLocaleString('en-US')} products)…`),
+    })
+    : { action: 'kept' as const };
+  if (prepared.report) {
+    const report = prepared.report;
     say(
       `  ${report.products.toLocaleString('en-US')} products, ${report.sales.toLocaleString('en-US')} sales, ` +
         `${report.listings.toLocaleString('en-US')} listings, ${report.auctions} live auctions in ${(report.ms / 1000).toFixed(1)} s`,

@@ -44,6 +44,8 @@ export interface SeedOptions {
   products: number;
   seed?: number;
   log?: (line: string) => void;
+  /** Called as a seed begins (the start says so before the long wait). */
+  onStart?: () => void;
 }
 
 export interface SeedReport {
@@ -286,13 +288,22 @@ async function deriveProductFigures(database: Database): Promise<void> {
  * are dropped for the load and built again afterwards from their own definitions.
  */
 async function withoutSecondaryIndexes(database: Database, tables: string[], load: () => Promise<void>): Promise<void> {
-  const { rows } = await database.query<{ indexname: string; indexdef: string; tablename: string }>(
+  type IndexRow = { indexname: string; indexdef: string; tablename: string };
+  const { rows: present } = await database.query<IndexRow>(
     `select i.indexname, i.indexdef, i.tablename from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1::text[])
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     [tables],
   );
-  for (const r of rows) await database.exec(`drop index if exists "${r.indexname}"`);
+  // A seed killed during the load left its indexes dropped: their definitions were kept in
+  // seed_runs before dropping, so this run builds them again too.
+  const { rows: kept } = await database.query<{ dropped_indexes: IndexRow[] | string }>(
+    "select dropped_indexes from seed_runs where name = 'demo'",
+  );
+  const keptRows = kept[0] ? (typeof kept[0].dropped_indexes === 'string' ? (JSON.parse(kept[0].dropped_indexes) as IndexRow[]) : kept[0].dropped_indexes) : [];
+  const rows = [...present, ...keptRows.filter((k) => !present.some((p) => p.indexname === k.indexname))];
+  await database.query("update seed_runs set dropped_indexes = $1::jsonb where name = 'demo'", [JSON.stringify(rows)]);
+  for (const r of present) await database.exec(`drop index if exists "${r.indexname}"`);
   try {
     await load();
   } finally {
@@ -301,8 +312,9 @@ async function withoutSecondaryIndexes(database: Database, tables: string[], loa
     const byTable = new Map<string, string[]>();
     for (const r of rows) byTable.set(r.tablename, [...(byTable.get(r.tablename) ?? []), r.indexdef]);
     await Promise.all([...byTable.values()].map(async (defs) => {
-      for (const def of defs) await database.exec(`${memory}${def}`);
+      for (const def of defs) await database.exec(`${memory}${def.replace(/^CREATE (UNIQUE )?INDEX /i, 'CREATE $1INDEX IF NOT EXISTS ')}`);
     }));
+    await database.query("update seed_runs set dropped_indexes = '[]'::jsonb where name = 'demo'");
   }
 }
 
@@ -379,10 +391,44 @@ export async function refreshDemoAuctions(database: Database): Promise<{ closed:
   return { closed, opened };
 }
 
+/**
+ * Whether the demo catalogue is whole: 'none' (never seeded), 'running' (a seed started and
+ * never finished: killed, crashed) or 'complete'.
+ */
+export async function demoSeedState(database: Database): Promise<'none' | 'running' | 'complete'> {
+  const { rows } = await database.query<{ status: 'running' | 'complete' }>("select status from seed_runs where name = 'demo'");
+  return rows[0]?.status ?? 'none';
+}
+
+/**
+ * What `npm start` does before serving: seed an empty catalogue, and seed again, from
+ * scratch, one whose last seed never finished, so a half-built catalogue is never served.
+ * Returns what it did, for the start to tell.
+ */
+export async function prepareDemoCatalogue(
+  database: Database,
+  options: SeedOptions,
+): Promise<{ action: 'seeded' | 'reseeded' | 'kept'; report?: SeedReport }> {
+  const state = await demoSeedState(database);
+  if (state === 'running') {
+    options.log?.('The last demo seed did not finish: building the catalogue again from the start…');
+    await clearCatalogue(database);
+    return { action: 'reseeded', report: await seedDemo(database, options) };
+  }
+  if (await isCatalogueEmpty(database)) return { action: 'seeded', report: await seedDemo(database, options) };
+  return { action: 'kept' };
+}
+
 export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {});
+  options.onStart?.();
   const started = Date.now();
   const now = started;
+  // Marked first and cleared last: a seed that dies in between is seen at the next start.
+  await database.query(
+    `insert into seed_runs (name, status, started_at) values ('demo', 'running', now())
+     on conflict (name) do update set status = 'running', started_at = now(), finished_at = null`,
+  );
   await seedDemoMembers(database);
   const brandIds = await seedCategoriesAndBrands(database);
   await withoutSecondaryIndexes(database, ['products', 'historical_sales', 'listings'], async () => {
@@ -432,5 +478,6 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   const { rows } = await database.query<{ p: number; s: number; l: number }>(
     'select (select count(*) from products)::int as p, (select count(*) from historical_sales)::int as s, (select count(*) from listings)::int as l',
   );
+  await database.query("update seed_runs set status = 'complete', finished_at = now() where name = 'demo'");
   return { products: rows[0]?.p ?? 0, sales: rows[0]?.s ?? 0, listings: rows[0]?.l ?? 0, auctions, ms: Date.now() - started };
 }

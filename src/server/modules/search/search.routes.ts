@@ -28,7 +28,18 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
   }
 
   return async (app) => {
-    app.addHook('onReady', async () => search.fillIfEmpty((line) => app.log.info(line)));
+    // A database seeded before search existed fills its search tables once. In the
+    // background: on a large catalogue it outlasts Fastify's plugin timeout, and the server
+    // answers meanwhile (search finds what is filled so far). Closing waits for it.
+    let filling: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      filling = search.fillIfEmpty((line) => app.log.info(line)).catch((err: unknown) => {
+        app.log.error({ err }, 'filling the search tables failed; the next start tries again');
+      });
+    });
+    app.addHook('onClose', async () => {
+      await filling;
+    });
     app.addHook('onRequest', async (req) => {
       (req as Timed)[started] = process.hrtime.bigint();
     });
