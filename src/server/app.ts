@@ -127,6 +127,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
 /** PostgreSQL: invalid byte sequence for encoding, untranslatable character. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+/** PostgreSQL: query_canceled, which statement_timeout raises. */
+const STATEMENT_TIMEOUT = '57014';
 
 function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
@@ -152,6 +154,13 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
       .code(503)
       .header('retry-after', '5')
       .send({ error: { code: 'database_unavailable', message: 'Patina cannot reach its database for a moment. Please try again in a few seconds.' } });
+  }
+  if (error.code === STATEMENT_TIMEOUT || (error.cause as { code?: unknown } | undefined)?.code === STATEMENT_TIMEOUT) {
+    req.log.warn({ err: error, url: req.url }, 'statement timeout');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ error: { code: 'too_slow', message: 'This took too long to answer. Please try again in a moment.' } });
   }
   if (UNSTORABLE_TEXT.has(String(error.code))) {
     // A backstop behind the input guard: text PostgreSQL cannot store is the sender's mistake.

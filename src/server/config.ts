@@ -16,6 +16,7 @@ const schema = z
     TRUST_PROXY: z.string().max(1000).default('false'),
     DATABASE_URL: z.string().url().max(2000).optional(),
     DATA_DIR: z.string().max(1000).default('./data'),
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     PUBLIC_URL: z.string().url().max(2000).optional(),
     SMTP_URL: z.string().max(2000).optional(),
     // Production without SMTP only when said so: mail then stays in the outbox, unsent.
@@ -59,6 +60,8 @@ export interface Config {
   readonly publicUrl: string;
   readonly database: { readonly kind: 'pglite'; readonly dataDir: string | null } | { readonly kind: 'postgres'; readonly url: string };
   readonly dataDir: string;
+  /** PostgreSQL: the longest a statement of the serving app may run; 0 = no limit. */
+  readonly statementTimeoutMs: number;
   /** pollMs: how often the in-process sender drains the outbox; 0 = never (tests flush). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly pollMs: number };
   readonly authSecret: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres' as const, url: e.DATABASE_URL }
       : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') },
     dataDir,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
     authSecret: e.AUTH_SECRET,
     oauth: {

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     say(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 
-  const database = await openDatabase(config.database);
+  // Migrations and the seed build indexes for minutes at a million products: they run with
+  // no statement timeout. The serving app gets its own handle, with one (PostgreSQL).
+  let database = await openDatabase(config.database);
   let closing = false;
   const running: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   const shutdown = async (signal: string) => {
@@ -57,6 +59,10 @@ async function main(): Promise<void> {
     if (closed || opened) say(`Demo auctions: ${closed} ended since last start, ${opened} opened.`);
   }
 
+  if (config.database.kind === 'postgres' && config.statementTimeoutMs > 0) {
+    await database.close();
+    database = await openDatabase(config.database, { statementTimeoutMs: config.statementTimeoutMs });
+  }
   const app = await buildApp(config, { database });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });

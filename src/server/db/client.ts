@@ -36,8 +36,17 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url);
+export interface OpenOptions {
+  /**
+   * PostgreSQL: no statement may run longer than this (ms); it is cancelled by the server
+   * and the request answers 503. Unset for migrations and seeding, whose index builds are long.
+   * (PGlite runs in this process and has no timer to cancel with.)
+   */
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url, options);
   return openPglite(config.dataDir);
 }
 
@@ -104,8 +113,13 @@ function isBegin(statement: unknown): boolean {
   return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    idleTimeoutMillis: 30_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // A backend that is terminated (failover, restart, pg_terminate_backend) makes its client
   // emit 'error'. The pool listens only while a client is idle; one that is checked out has
   // no listener and the event would kill the process. Every client gets its own listener;

@@ -82,3 +82,27 @@ describe.skipIf(!onPostgres)('a dropped PostgreSQL connection (issue #10 item 1)
     for (const id of acknowledged) expect(savedIds.has(id), `acknowledged ${id}`).toBe(true);
   }, 120_000);
 });
+
+describe.skipIf(!onPostgres)('statement timeout (issue #10 item 8)', () => {
+  it('cancels a statement that runs too long, and the app answers 503 with Retry-After', async () => {
+    const { openDatabase } = await import('./client.js');
+    const { buildApp } = await import('../app.js');
+    const { testConfig } = await import('../config.js');
+    const config = testConfig();
+    const slow = await openDatabase(config.database, { statementTimeoutMs: 150 });
+    try {
+      await expect(slow.query('select pg_sleep(1)')).rejects.toMatchObject({ code: '57014' });
+      expect((await slow.query<{ n: number }>('select 1 as n')).rows[0]!.n).toBe(1);
+      const app = await buildApp(config, { database: slow });
+      app.get('/api/test-slow', async () => slow.query('select pg_sleep(1)'));
+      await app.ready();
+      const res = await app.inject('/api/test-slow');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ error: { code: 'too_slow', message: 'This took too long to answer. Please try again in a moment.' } });
+      await app.close();
+    } finally {
+      await slow.close();
+    }
+  });
+});
