@@ -9,7 +9,7 @@ import { isConnectionError, type Database } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
-import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService } from './modules/catalog/index.js';
+import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages } from './modules/catalog/index.js';
 import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes } from './modules/search/index.js';
@@ -119,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog });
   await app.register(wishlistRoutes({ wishlist, rateLimiter }));
   await app.register(productPageRoutes(createProductPage({ catalog, listings, accounts, wishlist })));
-  await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork') }));
+  const catalogRepo = createCatalogRepo(db);
+  await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork'), known: createKnownImages(catalogRepo) }));
   await registerWeb(app, config.webDist);
 
   return app;

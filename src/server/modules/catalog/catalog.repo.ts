@@ -284,6 +284,15 @@ export function createCatalogRepo(db: Db) {
       return row?.codes ?? [];
     },
 
+    /** Every drawn image the catalogue shows (products and brands): the only ones the image route renders. */
+    async drawnImageUrls(): Promise<string[]> {
+      const rows = await db.execute<{ url: string }>(sql`
+        select distinct ${products.imageFeature} as url from ${products} where ${products.imageFeature} like '/images/catalog/%'
+        union
+        select ${brands.image} from ${brands} where ${brands.image} like '/images/catalog/%'`);
+      return (rows as unknown as { rows: { url: string }[] }).rows.map((r) => r.url);
+    },
+
     /** productCardsByIds as a prepared statement, for the search dropdown's every keystroke. */
     async productCardsByIdsPrepared(ids: number[]) {
       if (ids.length === 0) return [];

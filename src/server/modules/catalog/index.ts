@@ -2,3 +2,4 @@ export { createCatalogRepo } from './catalog.repo.js';
 export { createCatalogService, toProductCard, type CatalogService } from './catalog.service.js';
 export { catalogRoutes } from './catalog.routes.js';
 export { artworkRoutes } from './artwork.routes.js';
+export { createKnownImages } from './drawn-images.js';

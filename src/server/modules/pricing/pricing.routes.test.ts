@@ -306,19 +306,15 @@ describe('bad input: a clear 400 naming the parameter, never a 500', () => {
     ['/api/pricing/sales', 'product_code'],
     ['/api/pricing/sales?product_code=', 'product_code'],
     [`/api/pricing/sales?product_code=${longCode}`, 'product_code'],
-    ['/api/pricing/sales?product_code=PT%00-1', 'product_code'],
-    ['/api/pricing/sales?product_code=PT%0A1', 'product_code'],
     ['/api/pricing/sales?product_code=%27%20or%201%3D1--', 'product_code'],
     ['/api/pricing/history?product_code=PT-1&range=5Y', 'range'],
     ['/api/pricing/history?product_code=PT-1&range=', 'range'],
     [`/api/pricing/history?product_code=${longCode}`, 'product_code'],
-    ['/api/pricing/history?product_code=PT%1B1', 'product_code'],
     ['/api/pricing/stats?codes=', 'codes'],
     ['/api/pricing/stats', 'codes'],
     [`/api/pricing/stats?codes=${tooMany}`, 'codes'],
     ['/api/pricing/stats?codes=PT-1,,PT-2', 'codes'],
     [`/api/pricing/stats?codes=PT-1,${longCode}`, 'codes'],
-    ['/api/pricing/stats?codes=PT-1,PT%072', 'codes'],
     ['/api/pricing/market-trends?days_back=0', 'days_back'],
     ['/api/pricing/market-trends?days_back=100000', 'days_back'],
     ['/api/pricing/market-trends?min_sales=-1', 'min_sales'],
@@ -326,7 +322,6 @@ describe('bad input: a clear 400 naming the parameter, never a 500', () => {
     ['/api/pricing/market-trends?days_back=91', 'days_back'],
     ['/api/pricing/market-trends?limit=501', 'limit'],
     ['/api/pricing/brands/rolex/index?range=5Y', 'range'],
-    ['/api/pricing/brands/Rolex%01/index', 'slug'],
     [`/api/pricing/brands/${'a'.repeat(250)}/index`, 'slug'],
   ];
 
@@ -335,6 +330,18 @@ describe('bad input: a clear 400 naming the parameter, never a 500', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(res.body.error.message).toContain(`'${parameter}`);
+  });
+
+  it.each([
+    '/api/pricing/sales?product_code=PT%00-1',
+    '/api/pricing/sales?product_code=PT%0A1',
+    '/api/pricing/history?product_code=PT%1B1',
+    '/api/pricing/stats?codes=PT-1,PT%072',
+    '/api/pricing/brands/Rolex%01/index',
+  ])('%s → 400 control_character, refused at the edge', async (url) => {
+    const res = await member.get<ErrorBody>(url);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('control_character');
   });
 
   it('accepts exactly 100 codes and the bounds 1 and 50', async () => {
