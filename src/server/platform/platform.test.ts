@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
-import { menuSections } from '../modules/catalog/menu.js';
+import { menuSections } from '../modules/catalog/index.js';
 
 let t: TestApp;
 let webDist: string;

@@ -3,3 +3,4 @@ export { createCatalogService, toProductCard, type CatalogService } from './cata
 export { catalogRoutes } from './catalog.routes.js';
 export { artworkRoutes } from './artwork.routes.js';
 export { createKnownImages } from './drawn-images.js';
+export { menuSections } from './menu.js';
