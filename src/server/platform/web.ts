@@ -17,8 +17,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }
