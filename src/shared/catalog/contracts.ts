@@ -56,7 +56,7 @@ export const auctionCardSchema = z.object({
 });
 export type AuctionCard = z.infer<typeof auctionCardSchema>;
 
-export const subcategorySchema = z.object({ slug: z.string(), name: z.string(), product_count: z.number().int() });
+export const subcategorySchema = z.object({ slug: z.string(), name: z.string(), blurb: z.string(), product_count: z.number().int() });
 
 export const categorySchema = z.object({
   slug: z.string(),

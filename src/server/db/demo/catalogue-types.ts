@@ -12,7 +12,7 @@ export interface DemoCategory {
   ageRestricted: boolean;
   /** One sentence for the category page header. */
   blurb: string;
-  subcategories: { slug: string; name: string }[];
+  subcategories: { slug: string; name: string; blurb: string }[];
 }
 
 export interface DemoBrand {

@@ -105,7 +105,7 @@ async function seedCategoriesAndBrands(database: Database): Promise<Map<string, 
     for (const s of c.subcategories) {
       await database.query(
         'insert into categories (slug, name, parent_slug, position, blurb, age_restricted) values ($1, $2, $3, $4, $5, $6)',
-        [s.slug, s.name, c.slug, position++, '', c.ageRestricted],
+        [s.slug, s.name, c.slug, position++, s.blurb, c.ageRestricted],
       );
     }
   }

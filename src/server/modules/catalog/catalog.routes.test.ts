@@ -35,6 +35,20 @@ describe('GET /api/catalog/categories', () => {
     }
   });
 
+  it('gives every section a text of its own, never its category\'s (issue #10 item 11)', async () => {
+    const { body } = await get<{ categories: Category[] }>('/api/catalog/categories');
+    const subs = body.categories.flatMap((c) => c.subcategories.map((s) => ({ ...s, parent: c })));
+    expect(subs).toHaveLength(48);
+    for (const s of subs) {
+      expect(s.blurb.length, s.slug).toBeGreaterThan(40);
+      expect(s.blurb, s.slug).not.toBe(s.parent.blurb);
+    }
+    expect(new Set(subs.map((s) => s.blurb)).size).toBe(subs.length);
+    const bySlug = new Map(subs.map((s) => [s.slug, s.blurb]));
+    expect(bySlug.get('cars')).not.toMatch(/jet|yacht/i);
+    expect(bySlug.get('wine')).not.toMatch(/cigar/i);
+  });
+
   it('answers one category, and 404 with { error } for an unknown one', async () => {
     expect((await get('/api/catalog/categories/watches')).status).toBe(200);
     const missing = await get<{ error: { code: string; message: string } }>('/api/catalog/categories/spaceships');

@@ -46,7 +46,7 @@ export function createCatalogService(deps: { repo: CatalogRepo; now?: () => numb
         product_count: byCat.get(r.slug) ?? 0,
         subcategories: rows
           .filter((s) => s.parentSlug === r.slug)
-          .map((s) => ({ slug: s.slug, name: s.name, product_count: bySub.get(s.slug) ?? 0 })),
+          .map((s) => ({ slug: s.slug, name: s.name, blurb: s.blurb, product_count: bySub.get(s.slug) ?? 0 })),
       }));
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Category, ProductCard, ProductListResponse } from '../../../../shared/catalog/contracts.js';
@@ -8,7 +8,7 @@ import { CategoryListing, CategoryPage } from './category-page.js';
 
 const WATCHES: Category = {
   slug: 'watches', name: 'Watches', blurb: 'Movements opened and serials verified.', age_restricted: false, product_count: 3,
-  subcategories: [{ slug: 'dive-watches', name: 'Dive Watches', product_count: 1 }],
+  subcategories: [{ slug: 'dive-watches', name: 'Dive Watches', blurb: 'Submariners and Fifty Fathoms, bezels and crowns tested.', product_count: 1 }],
 };
 
 const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
@@ -90,6 +90,15 @@ describe('category listing', () => {
     const sections = screen.getByRole('navigation', { name: 'Watches sections' });
     expect(within(sections).getByRole('link', { name: 'All Watches' }).getAttribute('aria-current')).toBe('page');
     expect(within(sections).getByRole('link', { name: 'Dive Watches' }).getAttribute('href')).toBe('/category/watches/dive-watches');
+  });
+
+  it("tells a section by its own text, not its category's (issue #10 item 11)", async () => {
+    renderAt('/category/watches');
+    expect(await screen.findByText('Movements opened and serials verified.')).toBeTruthy();
+    cleanup();
+    renderAt('/category/watches/dive-watches');
+    expect(await screen.findByText('Submariners and Fifty Fathoms, bezels and crowns tested.')).toBeTruthy();
+    expect(screen.queryByText('Movements opened and serials verified.')).toBeNull();
   });
 
   it('keeps filters in the URL and sends them to the API', async () => {

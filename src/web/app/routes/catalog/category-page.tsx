@@ -157,7 +157,7 @@ export function CategoryListing(props: CategoryListingProps) {
               {sub && category ? <p className="label-caps text-bronze">{category.name}</p> : <p className="label-caps text-bronze">The collection</p>}
               <h1 className="mt-3 font-display text-5xl font-medium leading-none md:text-7xl">{name}</h1>
               {category ? (
-                <p className="mt-5 text-[0.9375rem] leading-7 text-ink-soft">{category.blurb}</p>
+                <p className="mt-5 text-[0.9375rem] leading-7 text-ink-soft">{sub?.blurb || category.blurb}</p>
               ) : (
                 <Skeleton className="mt-5 h-4 w-96 max-w-full" />
               )}
