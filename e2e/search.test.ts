@@ -56,7 +56,11 @@ describe('header search dropdown', () => {
       expect(await cards.count()).toBeLessThanOrEqual(6);
       expect(await cards.first().textContent()).toContain('Rolex');
       expect(await cards.first().getByTestId('price-shown').textContent()).toMatch(/^\$[\d,]+$/);
-      expect(await cards.first().getByTestId('confidence').textContent()).toBe('98% match');
+      // One badge at most, and no internal scores for members to read (issue #10 item 14).
+      for (let i = 0; i < (await cards.count()); i++) {
+        expect(await cards.nth(i).getByTestId('card-badge').count()).toBeLessThanOrEqual(1);
+        expect(await cards.nth(i).textContent()).not.toMatch(/% match|popularity|Rising|Easing|Stable/);
+      }
       await dropdown.getByRole('link', { name: /^View all [\d,]+ results$/ }).waitFor();
       await dropdown.getByRole('button', { name: 'View All Results' }).first().waitFor();
       await auctions.click();

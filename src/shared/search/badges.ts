@@ -27,3 +27,14 @@ export function searchBadges(item: BadgeInput): SearchBadge[] {
   if (item.confidence > 95) out.push('Hot');
   return out;
 }
+
+/**
+ * A card carries one badge at most (issue #10 item 14): four stacked over the image hid the
+ * piece. The one that tells a collector most wins: Rare, then Investment, then Hot, then Popular.
+ */
+export const BADGE_PRIORITY: readonly SearchBadge[] = ['Rare', 'Investment', 'Hot', 'Popular'];
+
+export function primaryBadge(item: BadgeInput): SearchBadge | null {
+  const earned = searchBadges(item);
+  return BADGE_PRIORITY.find((b) => earned.includes(b)) ?? null;
+}

@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { AuctionSearchResult, SearchResult } from '../../../../shared/search/contracts.js';
 import { cutTitle, type TitleKind } from '../../../../shared/search/title.js';
-import { searchBadges } from '../../../../shared/search/badges.js';
+import { primaryBadge } from '../../../../shared/search/badges.js';
 import { priceShown } from '../../../../shared/pricing/price-shown.js';
 import { timeLeftBadge } from '../../../../shared/auctions/countdown.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
@@ -33,26 +33,20 @@ function useGatedClick(href: string, onNavigate?: () => void) {
   };
 }
 
-const TREND: Record<SearchResult['market_trend'], string> = { up: '↑ Rising', down: '↓ Easing', stable: '→ Stable' };
-
-/** A marketplace result: image, cut title, price shown, confidence, badges (SPEC §9). */
+/** A marketplace result: image, cut title, price shown, one badge at most (SPEC §9, issue #10 item 14). */
 export function SearchResultCard({
   result, titleKind = 'marketplace', onNavigate, compact = false,
 }: { result: SearchResult; titleKind?: TitleKind; onNavigate?: () => void; compact?: boolean }) {
   const href = productHref(result.slug);
   const onClick = useGatedClick(href, onNavigate);
-  const badges = searchBadges(result);
+  const badge = primaryBadge(result);
   return (
     <article data-testid="search-result" className="group relative flex flex-col">
       <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
-      {badges.length > 0 ? (
-        <ul className="absolute left-2 right-12 top-2 flex flex-wrap gap-1" aria-label="Badges">
-          {badges.map((b) => (
-            <li key={b}>
-              <Badge tone={b === 'Hot' ? 'live' : b === 'Investment' ? 'bronze' : 'ink'}>{b}</Badge>
-            </li>
-          ))}
-        </ul>
+      {badge ? (
+        <div className="absolute left-2 top-2 max-w-[calc(100%-3.5rem)]" data-testid="card-badge">
+          <Badge tone={badge === 'Hot' ? 'live' : badge === 'Investment' ? 'bronze' : 'ink'}>{badge}</Badge>
+        </div>
       ) : null}
       <p className="label-caps mt-2.5 text-bronze">{result.brand}</p>
       <h3 className={clsx('mt-1 font-display font-medium leading-snug', compact ? 'text-base' : 'text-lg')}>
@@ -60,11 +54,10 @@ export function SearchResultCard({
           {cutTitle(result.full_name, titleKind)}
         </Link>
       </h3>
-      <div className="mt-1.5 flex items-baseline justify-between gap-2 text-sm">
+      {/* Match confidence, trend and popularity rank results; they are not for members to read. */}
+      <div className="mt-1.5 text-sm">
         <span className="font-medium" data-testid="price-shown"><Price cents={priceShown(result)} /></span>
-        <span className="text-xs text-muted" data-testid="confidence">{result.confidence}% match</span>
       </div>
-      {compact ? null : <p className="mt-0.5 text-xs text-muted">{TREND[result.market_trend]} · popularity {result.popularity}</p>}
       <ProductActions product={result} />
     </article>
   );
