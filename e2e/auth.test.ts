@@ -154,9 +154,15 @@ describe('the sign-in / join modal', () => {
     await withPage(async ({ page }) => {
       await page.goto('/');
       let dialog = await openSignIn(page);
-      await dialog.getByText('You must sign in or create an account to access product details.').waitFor();
-      await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
-      await dialog.getByRole('button', { name: 'Continue with Apple' }).waitFor();
+      // Opened by the member, not by a product: no word about product details (issue #10 item 15).
+      await dialog.getByText('Members buy, bid and sell authenticated pieces, follow collectors and keep a wishlist.').waitFor();
+      expect(await dialog.getByText('You must sign in or create an account to access product details.').count()).toBe(0);
+      // No Google or Apple set up here: the modal says so plainly and stays open.
+      await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+      await dialog.getByText('Continue with Google is not available yet. Please sign in with your email and password.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await dialog.getByRole('button', { name: 'Continue with Apple' }).click();
+      await dialog.getByText('Continue with Apple is not available yet. Please sign in with your email and password.').waitFor();
       await dialog.getByRole('link', { name: 'Forgot password?' }).waitFor();
       await dialog.getByRole('button', { name: 'Sign In' }).waitFor();
       await expectAccessible(page);

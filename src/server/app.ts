@@ -108,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes({ auth, publicUrl: config.publicUrl, repo: accountsRepo, service: accounts, rateLimiter }));
-  await app.register(accountsRoutes());
+  await app.register(accountsRoutes({ oauth: config.oauth }));
   await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
   await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
   await app.register(catalogRoutes({ catalog, pricing }));

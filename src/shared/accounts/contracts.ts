@@ -41,3 +41,16 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const expertQueueSchema = z.object({ items: z.array(z.never()) });
+
+/** GET /api/accounts/sign-in-options: which ways in this server offers. */
+export const signInOptionsSchema = z.object({
+  providers: z.object({ google: z.boolean(), apple: z.boolean() }),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
+export const SOCIAL_PROVIDER_NAMES = { google: 'Google', apple: 'Apple' } as const;
+
+/** What the modal says when a social provider is not set up on this server. */
+export function providerUnavailableMessage(provider: keyof typeof SOCIAL_PROVIDER_NAMES): string {
+  return `Continue with ${SOCIAL_PROVIDER_NAMES[provider]} is not available yet. Please sign in with your email and password.`;
+}

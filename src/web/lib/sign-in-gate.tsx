@@ -8,9 +8,15 @@ import { createContext, useContext } from 'react';
 export interface SignInGate {
   /** Known once the session has loaded; false while loading. */
   readonly isSignedIn: boolean;
-  /** Opens sign-in (or join); after success the member continues to `next` when given. */
+  /**
+   * Opens sign-in (or join); after success the member continues to `next` when given.
+   * `reason` is what the modal says about why; without one it just welcomes.
+   */
   requireSignIn(options?: { mode?: 'sign-in' | 'join'; next?: string; reason?: string }): void;
 }
+
+/** SPEC §2: what the modal says when a product (or an auction) is why it opened. */
+export const PRODUCT_DETAILS_REASON = 'You must sign in or create an account to access product details.';
 
 const fallback: SignInGate = {
   isSignedIn: false,

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
-import { expertQueueSchema, meSchema } from '../../../shared/accounts/contracts.js';
+import { expertQueueSchema, meSchema, signInOptionsSchema } from '../../../shared/accounts/contracts.js';
+import type { Config } from '../../config.js';
 import { requireExpert, requireViewer } from './viewer.js';
 
-/** `/api/me` and the first expert-only endpoint. */
-export function accountsRoutes(): FastifyPluginAsyncZod {
+/** `/api/me`, the ways to sign in, and the first expert-only endpoint. */
+export function accountsRoutes(deps: { oauth: Config['oauth'] }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/api/accounts/sign-in-options', {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which social providers this server offers (the modal says plainly when one is not available).',
+        response: { 200: signInOptionsSchema },
+      },
+    }, async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { providers: { google: deps.oauth.google !== null, apple: deps.oauth.apple !== null } };
+    });
+
     app.get('/api/me', {
       schema: {
         tags: ['accounts'],

@@ -50,6 +50,14 @@ describe('accounts under other configurations', () => {
     expect(relayed.statusCode).toBe(404);
   });
 
+  it('tells the modal which social providers are set up', async () => {
+    t = await createTestApp();
+    expect((await t.app.inject('/api/accounts/sign-in-options')).json()).toEqual({ providers: { google: false, apple: false } });
+    await t.close();
+    t = await createTestApp({ config: { oauth: { google: { clientId: 'id', clientSecret: 'secret' }, apple: null } } });
+    expect((await t.app.inject('/api/accounts/sign-in-options')).json()).toEqual({ providers: { google: true, apple: false } });
+  });
+
   it('has no development mailbox in production', async () => {
     t = await createTestApp({ config: { env: 'production' } });
     for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/dev/mailbox/1/html']) {

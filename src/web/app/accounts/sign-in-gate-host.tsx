@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client.js';
-import { SignInGateProvider, type SignInGate } from '../../lib/sign-in-gate.js';
+import { PRODUCT_DETAILS_REASON, SignInGateProvider, type SignInGate } from '../../lib/sign-in-gate.js';
 import { AuthDialog } from '../../features/accounts/components/auth-dialog.js';
 import type { AuthMode } from '../../features/accounts/components/auth-form.js';
 import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
@@ -10,7 +10,11 @@ interface ModalState {
   open: boolean;
   mode: AuthMode;
   next: string | null;
+  /** Why it opened, said in the modal; null when the member simply chose to sign in. */
+  reason: string | null;
 }
+
+const isProductPath = (path: string) => /^\/(product|auction)\//.test(path);
 
 /**
  * Provides the sign-in gate of lib/sign-in-gate.tsx with the real thing: `requireSignIn`
@@ -21,10 +25,10 @@ export function SignInGateHost({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { isSignedIn } = useViewer();
-  const [modal, setModal] = useState<ModalState>({ open: false, mode: 'sign-in', next: null });
+  const [modal, setModal] = useState<ModalState>({ open: false, mode: 'sign-in', next: null, reason: null });
 
   const requireSignIn = useCallback<SignInGate['requireSignIn']>((options) => {
-    setModal({ open: true, mode: options?.mode ?? 'sign-in', next: options?.next ?? null });
+    setModal({ open: true, mode: options?.mode ?? 'sign-in', next: options?.next ?? null, reason: options?.reason ?? null });
   }, []);
 
   const here = useRef('');
@@ -34,7 +38,9 @@ export function SignInGateHost({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized(() => {
-        setModal((m) => (m.open ? m : { open: true, mode: 'sign-in', next: here.current }));
+        setModal((m) =>
+          m.open ? m : { open: true, mode: 'sign-in', next: here.current, reason: isProductPath(here.current) ? PRODUCT_DETAILS_REASON : null },
+        );
       }),
     [],
   );
@@ -48,6 +54,7 @@ export function SignInGateHost({ children }: { children: ReactNode }) {
       <AuthDialog
         open={modal.open}
         mode={modal.mode}
+        reason={modal.reason}
         onModeChange={(mode) => setModal((m) => ({ ...m, mode }))}
         onClose={close}
         onSignedIn={() => {

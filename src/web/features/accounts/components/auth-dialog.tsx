@@ -5,6 +5,8 @@ import { AUTH_TITLES, AuthForm, type AuthMode } from './auth-form.js';
 export interface AuthDialogProps {
   open: boolean;
   mode: AuthMode;
+  /** Why the modal opened (a product's details, a wishlist…); without one it just welcomes. */
+  reason?: string | null;
   onModeChange: (mode: AuthMode) => void;
   /** Closing by overlay, close button or Escape: the form and its error are cleared. */
   onClose: () => void;
@@ -22,7 +24,10 @@ const PROMISES = [
  * The sign-in / join modal (SPEC §2, §4). A Radix dialog: focus is trapped, Escape and the
  * overlay close it. Its content unmounts on close, which is what clears the form.
  */
-export function AuthDialog({ open, mode, onModeChange, onClose, onSignedIn, onSocialFailure }: AuthDialogProps) {
+/** What the modal says when the member opened it themself. */
+export const AUTH_WELCOME = 'Members buy, bid and sell authenticated pieces, follow collectors and keep a wishlist.';
+
+export function AuthDialog({ open, mode, reason = null, onModeChange, onClose, onSignedIn, onSocialFailure }: AuthDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -38,9 +43,7 @@ export function AuthDialog({ open, mode, onModeChange, onClose, onSignedIn, onSo
               </button>
             </Dialog.Close>
             <Dialog.Title className="pr-8 font-display text-3xl font-medium">{AUTH_TITLES[mode]}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm leading-6 text-ink-soft">
-              You must sign in or create an account to access product details.
-            </Dialog.Description>
+            <Dialog.Description className="mt-2 text-sm leading-6 text-ink-soft">{reason ?? AUTH_WELCOME}</Dialog.Description>
             <ul className="mt-4 grid gap-1.5 border-y border-line py-3">
               {PROMISES.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-2.5 text-xs text-ink-soft">

@@ -21,6 +21,8 @@ import { FormError, FormSuccess } from './form-message.js';
 import { PasswordField } from './password-field.js';
 import { PasswordStrengthMeter } from './password-strength-meter.js';
 import { SocialButtons, type SocialProvider } from './social-buttons.js';
+import { useSignInOptions } from '../api/sign-in-options.js';
+import { providerUnavailableMessage } from '../../../../shared/accounts/contracts.js';
 
 export type AuthMode = 'sign-in' | 'join';
 
@@ -47,6 +49,7 @@ type Resend = 'idle' | 'sending' | 'sent' | 'failed';
  * /auth/register. Every message is one of the spec's, from shared/accounts/auth-messages.
  */
 export function AuthForm({ mode, onModeChange, onSignedIn, onSocialFailure, onLeave, callbackPath = '/' }: AuthFormProps) {
+  const signInOptions = useSignInOptions();
   const id = useId();
   const queryClient = useQueryClient();
   const [fullName, setFullName] = useState('');
@@ -148,6 +151,11 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onSocialFailure, onLe
 
   async function onSocial(provider: SocialProvider) {
     setError(null);
+    if (signInOptions.data && !signInOptions.data.providers[provider]) {
+      // Not set up on this server: say so here instead of sending the member elsewhere.
+      setError(providerUnavailableMessage(provider));
+      return;
+    }
     setSubmitting(true);
     try {
       const { error: failure } = await authClient.signIn.social({

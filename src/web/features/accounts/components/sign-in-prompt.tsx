@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { PRODUCT_DETAILS_REASON, useSignInGate } from '../../../lib/sign-in-gate.js';
 import { Button } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
@@ -19,7 +19,7 @@ export function SignInPrompt({ next, productDetails = false }: { next: string; p
   useEffect(() => {
     if (!productDetails || opened.current) return;
     opened.current = true;
-    requireSignIn({ mode: 'sign-in', next });
+    requireSignIn({ mode: 'sign-in', next, reason: PRODUCT_DETAILS_REASON });
   }, [productDetails, next, requireSignIn]);
   return (
     <Container size="text" className="py-20 md:py-28">
@@ -35,10 +35,10 @@ export function SignInPrompt({ next, productDetails = false }: { next: string; p
             : 'This page is for Patina members. Sign in, or create an account, to see product details, save pieces, sell, bid and message other collectors.'}
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Button variant="primary" onClick={() => requireSignIn({ mode: 'sign-in', next })}>
+          <Button variant="primary" onClick={() => requireSignIn({ mode: 'sign-in', next, ...(productDetails ? { reason: PRODUCT_DETAILS_REASON } : {}) })}>
             Sign in
           </Button>
-          <Button variant="secondary" onClick={() => requireSignIn({ mode: 'join', next })}>
+          <Button variant="secondary" onClick={() => requireSignIn({ mode: 'join', next, ...(productDetails ? { reason: PRODUCT_DETAILS_REASON } : {}) })}>
             Create an account
           </Button>
         </div>

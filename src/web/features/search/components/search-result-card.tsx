@@ -8,7 +8,7 @@ import { primaryBadge } from '../../../../shared/search/badges.js';
 import { priceShown } from '../../../../shared/pricing/price-shown.js';
 import { timeLeftBadge } from '../../../../shared/auctions/countdown.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
-import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { PRODUCT_DETAILS_REASON, useSignInGate } from '../../../lib/sign-in-gate.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Badge } from '../../../ui/badge.js';
 import { Price } from '../../../ui/price.js';
@@ -26,7 +26,7 @@ function useGatedClick(href: string, onNavigate?: () => void) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (!gate.isSignedIn) {
       event.preventDefault();
-      gate.requireSignIn({ mode: 'sign-in', next: href, reason: 'Sign in or create an account to see product details.' });
+      gate.requireSignIn({ mode: 'sign-in', next: href, reason: PRODUCT_DETAILS_REASON });
       return;
     }
     onNavigate?.();
