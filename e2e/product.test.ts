@@ -50,6 +50,22 @@ async function amountsOnPage(page: Page): Promise<string[]> {
 }
 
 describe('product page', () => {
+  it('signs out from a product page onto the home page: no sign-in modal, no 401 (issue #10 item 15)', async () => {
+    await withPage(async ({ page, errors }) => {
+      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await page.goto(`/product/${piece.slug}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).first().click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+
   it('asks a guest to sign in, says why, and opens the piece after signing in', async () => {
     await withPage(async ({ page }) => {
       await page.goto(`/product/${piece.slug}`);

@@ -9,11 +9,19 @@ export async function signOut(): Promise<void> {
   if (error) throw new Error(error.message ?? 'Signing out failed.');
 }
 
-export function useSignOut() {
+/**
+ * `leave`: where the member goes once signed out. It runs before the cache is cleared: a
+ * member-only page still on screen would otherwise refetch as a guest, get a 401 and open
+ * the sign-in modal on the way out.
+ */
+export function useSignOut(options: { leave?: () => Promise<void> | void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
+    onSuccess: async () => {
+      await options.leave?.();
+      // Let the page that was left unmount (and drop its queries' observers) first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       queryClient.setQueryData(accountKeys.viewer(), null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === accountKeys.all[0] && q.queryKey[1] !== 'viewer' });
       dropMemberData(queryClient);

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -19,10 +19,18 @@ const itemClass =
  * The account dropdown (SPEC §2, §6, §9): name, email, badge, activity counts, links, staff
  * entries by role, and Sign out. Radix closes it on outside click and Escape.
  */
+function leaveForHome(): Promise<void> {
+  window.location.assign('/');
+  // The page is going away: nothing after this needs to run.
+  return new Promise<void>(() => {});
+}
+
 export function AccountMenu({ links, compact = false }: { links: readonly AccountLink[]; compact?: boolean }) {
   const { viewer, role, displayName } = useViewer();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  // Signing out loads the home page afresh: every member-only page, query and timer of the
+  // session goes with it, so nothing left on screen can refetch as a guest, meet a 401 and
+  // open the sign-in modal on the way out (issue #10 item 15).
+  const signOut = useSignOut({ leave: () => leaveForHome() });
   if (!viewer) return null;
 
   const staff: AccountLink[] = [];
@@ -81,7 +89,7 @@ export function AccountMenu({ links, compact = false }: { links: readonly Accoun
           className={clsx(itemClass, 'gap-2')}
           disabled={signOut.isPending}
           onSelect={() => {
-            signOut.mutate(undefined, { onSuccess: () => void navigate('/') });
+            signOut.mutate();
           }}
         >
           <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
