@@ -34,6 +34,10 @@ describe('GET /api/search/instant relevance', () => {
     ['patek philipe', 'Patek Philippe', 'a typo in the second word'],
     ['birkin 30 togo', 'Hermès', 'several words across name and model'],
     ['126610', 'Rolex', 'a reference number'],
+    ['AP royal oak', 'Audemars Piguet', "a house's abbreviation (issue #10 item 19)"],
+    ['LV neverfull', 'Louis Vuitton', "a house's abbreviation"],
+    ['VCA', 'Van Cleef & Arpels', "a house's abbreviation alone"],
+    ['PP 5711', 'Patek Philippe', "a house's abbreviation and a reference"],
   ])('%s finds %s first (%s)', async (q, brand) => {
     const { status, body } = await instant(q);
     expect(status).toBe(200);

@@ -7,6 +7,7 @@ import type {
   AuctionSearchResponse, AuctionSearchResult, InstantResponse, SearchQuery, SearchResponse, SearchResult,
 } from '../../../shared/search/contracts.js';
 import { SEARCH_MIN_CHARS } from '../../../shared/search/constants.js';
+import { expandAbbreviations } from '../../../shared/search/abbreviations.js';
 import { normalizeQuery } from '../../../shared/search/normalize.js';
 import { auctionConfidence, confidence } from '../../../shared/search/confidence.js';
 
@@ -112,7 +113,7 @@ export function createSearchService(deps: SearchDeps) {
   return {
     /** GET /api/search/instant: the dropdown's marketplace results and their count. */
     async instant(q: string, limit: number): Promise<Cached<InstantResponse>> {
-      const query = normalizeQuery(q);
+      const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
       const hit = instantCache.get(key);
       if (hit) return hit;
@@ -124,7 +125,7 @@ export function createSearchService(deps: SearchDeps) {
 
     /** GET /api/search/auctions: live lots whose piece matches. */
     async auctions(q: string, limit: number): Promise<Cached<AuctionSearchResponse>> {
-      const query = normalizeQuery(q);
+      const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
       const hit = auctionCache.get(key);
       if (hit) return hit;
@@ -152,7 +153,7 @@ export function createSearchService(deps: SearchDeps) {
 
     /** GET /api/search: the results page (and the manual search and suggestions). */
     async search(q: SearchQuery): Promise<SearchResponse> {
-      const query = normalizeQuery(q.q);
+      const query = expandAbbreviations(normalizeQuery(q.q));
       const offset = (q.page - 1) * q.limit;
       const filters = {
         category: q.category,
