@@ -48,6 +48,19 @@ describe('sign-up, verification and sign-in (Better Auth on /api/auth)', () => {
     expect(me.body).toMatchObject({ email, firstName: 'Inès', lastName: 'de la Moreau', isVerified: true, userType: 'registered', avatar: null, expertise: [], preferredCurrency: 'USD' });
   });
 
+  it('stores names composed (NFC) however they were typed (issue #10 item 15)', async () => {
+    const decomposed = 'He\u0301le\u0300ne Herme\u0300s';
+    const up = await new Browser(t).post<{ user: Record<string, unknown> }>('/api/auth/sign-up/email', {
+      email: uniqueEmail('nfc'), password: STRONG_PASSWORD, name: decomposed,
+    });
+    expect(up.status).toBe(200);
+    expect(up.body.user).toMatchObject({ name: 'H\u00e9l\u00e8ne Herm\u00e8s', firstName: 'H\u00e9l\u00e8ne', lastName: 'Herm\u00e8s' });
+    const { browser } = await verifiedMember(t);
+    const res = await browser.post('/api/auth/update-user', { firstName: 'Ine\u0300s' });
+    expect(res.status).toBe(200);
+    expect((await browser.get<{ firstName: string }>('/api/me')).body.firstName).toBe('In\u00e8s');
+  });
+
   it('splits a full name at the first space when only name is sent', async () => {
     const b = new Browser(t);
     const up = await b.post<{ user: Record<string, unknown> }>('/api/auth/sign-up/email', {

@@ -66,6 +66,20 @@ const profileFields = z.object({
   image: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
 });
 
+/**
+ * Names are stored composed (NFC): a name typed on a keyboard that sends "e" + U+0300 would
+ * otherwise be drawn by the display font with the accent floating beside the letter, and
+ * would not match the same name typed composed.
+ */
+function nfcNames(body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const key of ['name', 'firstName', 'lastName']) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = value.normalize('NFC');
+  }
+  return out;
+}
+
 /** Better Auth's error lines that describe a bad request rather than a fault of ours. */
 const CLIENT_MISTAKE = /invalid (callback|redirect|origin|token)|callbackurl|not a trusted origin|missing or null origin/i;
 
@@ -206,7 +220,7 @@ export function createAuth(deps: AuthDeps) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const body = nfcNames((ctx.body ?? {}) as Record<string, unknown>);
         if (ctx.path === '/sign-up/email') {
           const parsed = signUpFields.safeParse(body);
           if (!parsed.success) throw invalid('INVALID_REQUEST', 'Please check your name and email address.');

@@ -12,7 +12,7 @@ export interface ViewerState {
 }
 
 export function displayNameOf(viewer: Viewer): string {
-  const name = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim().normalize('NFC');
   return name || viewer.email;
 }
 
