@@ -1,4 +1,5 @@
 import { TREND_MARKS, type PriceTrend } from '../../../shared/pricing/price-stats.js';
+import { formatDate, formatMonth } from '../../../shared/dates.js';
 
 export { formatChange } from '../../../shared/pricing/price-stats.js';
 
@@ -14,19 +15,14 @@ export const TREND_ARROWS: Record<PriceTrend, string> = {
   stable: TREND_MARKS.stable.arrow,
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
-const tickDayFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short' });
-const tickMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit' });
-
-/** 'Mar 4, 2025'; '--' for an unreadable date. */
+/** 'Mar 4, 2025'; '--' for an unreadable date (the one date format, src/shared/dates.ts). */
 export function formatSaleDate(value: string | number): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '--' : dayFormat.format(date);
+  return formatDate(value);
 }
 
-/** Axis ticks: day and month over short spans, month and year over long ones. */
+/** Axis ticks the chart did not place itself: month and year over long spans, else the day. */
 export function tickDate(ms: number, spanMs: number): string {
-  return (spanMs > 200 * 86_400_000 ? tickMonthFormat : tickDayFormat).format(new Date(ms));
+  return spanMs > 200 * 86_400_000 ? formatMonth(ms) : formatDate(ms);
 }
 
 const SOURCES: Record<string, string> = { patina: 'Patina', market: 'Wider market' };

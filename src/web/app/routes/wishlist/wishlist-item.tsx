@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../../shared/dates.js';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -11,8 +12,6 @@ import { useMoney } from '../../../lib/money.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Price } from '../../../ui/price.js';
 import { Skeleton } from '../../../ui/skeleton.js';
-
-const savedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * The move since the piece was saved, marked three ways (arrow, sign and colour; colour is
@@ -74,7 +73,7 @@ export function WishlistItemRow({ item, onRemove }: { item: WishlistItem; onRemo
           </Link>
         </h2>
         <p className="mt-1 text-xs text-muted">
-          {product.condition} · Saved <time dateTime={item.added_at}>{savedOn.format(new Date(item.added_at))}</time>
+          {product.condition} · Saved <time dateTime={item.added_at}>{formatDate(item.added_at)}</time>
         </p>
         <dl className="mt-5 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
           <Figure label="Price now">

@@ -1,15 +1,11 @@
+import { formatDateTime } from '../../../../shared/dates.js';
 import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { describeDevice, useRevokeSession, useSessions } from '../api/sessions.js';
 import { FormError } from './form-message.js';
 import { SettingsSection } from './settings-section.js';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : when.format(d);
-}
+const formatDate = formatDateTime;
 
 /** Where the member is signed in, with a way to end any other session. */
 export function SessionsSettings() {

@@ -1,9 +1,7 @@
 import { BadgeCheck, Store } from 'lucide-react';
+import { formatDate, formatMonth } from '../../../../shared/dates.js';
 import type { ProductListing, SellerCard as SellerCardData } from '../../../../shared/catalog/contracts.js';
 import { Price } from '../../../ui/price.js';
-
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Every active listing of the piece, lowest price first (SPEC §7). Buying arrives with
@@ -37,7 +35,7 @@ export function ProductListings({ listings, total, productName }: { listings: Pr
               </td>
               <td className="py-3 pr-4 text-ink-soft">{l.condition}</td>
               <td className="hidden py-3 pr-4 text-ink-soft sm:table-cell">{l.seller.name}</td>
-              <td className="py-3 text-ink-soft">{day.format(new Date(l.created_at))}</td>
+              <td className="py-3 text-ink-soft">{formatDate(l.created_at)}</td>
             </tr>
           ))}
         </tbody>
@@ -67,7 +65,7 @@ export function SellerCard({ seller }: { seller: SellerCardData }) {
       <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
         <div>
           <dt className="text-muted">Member since</dt>
-          <dd className="mt-1 text-ink">{monthYear.format(new Date(seller.member_since))}</dd>
+          <dd className="mt-1 text-ink">{formatMonth(seller.member_since)}</dd>
         </div>
         <div>
           <dt className="text-muted">Active listings</dt>

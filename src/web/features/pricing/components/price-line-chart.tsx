@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { timeTicks } from '../../../../shared/dates.js';
 
 /**
  * The drawing itself, loaded on demand (React.lazy in price-chart-frame.tsx) so recharts stays
@@ -50,6 +51,10 @@ export default function PriceLineChart({
   const showDots = data.length <= 40;
   // Two charts on one page must not share a gradient id.
   const fillId = `price-fill-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  // Ticks on whole months or days, each label once (issue #10 item 15: 'Oct 26' repeated).
+  const xs = data.map((d) => d.x);
+  const axis = xs.length > 1 ? timeTicks(Math.min(...xs), Math.max(...xs), 6) : [];
+  const labels = new Map(axis.map((t) => [t.at, t.label]));
   return (
     <AreaChart
       data={data}
@@ -72,7 +77,8 @@ export default function PriceLineChart({
         type="number"
         scale="time"
         domain={['dataMin', 'dataMax']}
-        tickFormatter={formatTick}
+        {...(axis.length > 0 ? { ticks: axis.map((t) => t.at) } : {})}
+        tickFormatter={(v: number) => labels.get(v) ?? formatTick(v)}
         tick={{ fill: 'var(--color-muted)', fontSize: 12 }}
         tickLine={false}
         axisLine={{ stroke: 'var(--color-line-strong)' }}
