@@ -31,7 +31,7 @@ export function CurrencySwitch({ className, align = 'end' }: { className?: strin
         <DropdownMenu.Content
           align={align}
           sideOffset={6}
-          className="z-50 min-w-60 border border-line bg-paper py-2 shadow-[0_12px_40px_-12px_rgba(20,17,13,0.25)]"
+          className="z-50 min-w-60 border border-line bg-ivory py-2 shadow-[0_12px_40px_-12px_rgba(20,17,13,0.25)]"
         >
           <DropdownMenu.Label className="label-caps px-4 pb-2 pt-1 text-muted">Show prices in</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={money.chosen} onValueChange={(v) => isCurrencyCode(v) && money.setCurrency(v)}>
