@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -93,6 +93,20 @@ export function CategoryBar() {
     first.focus();
   }, [open, sections]);
 
+  // The slug a hover is opening or has opened: moving within one item does not restart the delay.
+  const hovering = useRef<CategorySlug | null>(null);
+
+  /**
+   * Opens on a pointer that moves over an item, not on one that merely finds itself there: a
+   * menu closing above the bar (the currency menu) must not open a mega-menu under a still
+   * pointer (issue #10 item 10).
+   */
+  function pointerMoved(event: PointerEvent<HTMLLIElement>, slug: CategorySlug) {
+    if (event.pointerType === 'touch' || hovering.current === slug) return;
+    hovering.current = slug;
+    hoverOpen(slug);
+  }
+
   function hoverOpen(slug: CategorySlug) {
     focusInto.current = false;
     window.clearTimeout(closeTimer.current);
@@ -105,6 +119,7 @@ export function CategoryBar() {
   }
 
   function hoverLeave() {
+    hovering.current = null;
     window.clearTimeout(openTimer.current);
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setOpen(null), CLOSE_GRACE_MS);
@@ -135,7 +150,7 @@ export function CategoryBar() {
               <li
                 key={category.slug}
                 className="flex items-stretch"
-                onMouseEnter={() => hoverOpen(category.slug)}
+                onPointerMove={(event) => pointerMoved(event, category.slug)}
                 onBlur={(event) => {
                   // Tabbing out closes the panel; a click on empty space (no new focus) does not.
                   const next = event.relatedTarget as Node | null;
