@@ -288,6 +288,20 @@ describe('mobile search', () => {
       await cards.first().waitFor();
       expect(await cards.count()).toBeLessThanOrEqual(8);
       expect(await overlay.getByRole('link', { name: 'Hermès', exact: true }).count()).toBe(0);
+      // Laid out for a phone (issue #10 item 9): results use the whole width, the back arrow
+      // stays at the top, and no badge runs under a card's heart.
+      const first = (await cards.first().boundingBox())!;
+      expect(first.x).toBeLessThan(24);
+      const back = (await overlay.getByRole('button', { name: 'Close search' }).boundingBox())!;
+      expect(back.y).toBeLessThan(40);
+      for (let i = 0; i < (await cards.count()); i++) {
+        const badge = cards.nth(i).getByTestId('card-badge');
+        if ((await badge.count()) === 0) continue;
+        const b = (await badge.boundingBox())!;
+        const heart = (await cards.nth(i).getByRole('button').first().boundingBox())!;
+        const overlaps = b.x < heart.x + heart.width && heart.x < b.x + b.width && b.y < heart.y + heart.height && heart.y < b.y + b.height;
+        expect(overlaps, `card ${i}`).toBe(false);
+      }
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
     }, MOBILE);

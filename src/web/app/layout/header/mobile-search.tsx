@@ -48,7 +48,9 @@ export function MobileSearch() {
             className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ivory motion-safe:animate-fade-in focus:outline-none"
           >
             <Dialog.Title className="sr-only">Search</Dialog.Title>
-            <div className="flex items-center gap-2 border-b border-line px-3 py-3">
+            {/* items-start: with results open the box grows downwards and the back arrow stays
+                at the top beside it, not floating mid-screen (issue #10 item 9). */}
+            <div className="flex items-start gap-2 border-b border-line px-3 py-3">
               <Dialog.Close asChild>
                 <button type="button" aria-label="Close search" className="inline-flex size-11 shrink-0 items-center justify-center text-ink">
                   <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />

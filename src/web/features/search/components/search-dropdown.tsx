@@ -146,7 +146,9 @@ export const SearchDropdown = forwardRef<SearchDropdownHandle, {
       onBlur={variant === 'fullscreen' ? undefined : onBlur}
       className={clsx(
         'bg-ivory text-ink',
-        variant === 'fullscreen' ? 'px-5 py-5' : 'absolute left-0 right-0 top-full z-40 mt-1 max-h-[80vh] overflow-y-auto border border-line-strong p-5 shadow-xl',
+        // Fullscreen: the results take the overlay's whole width, under the back button beside
+        // the box too (it is 2.75rem wide with a 0.5rem gap), not beside an empty strip.
+        variant === 'fullscreen' ? '-ml-[3.25rem] w-[calc(100%+3.25rem)] px-2 py-5' : 'absolute left-0 right-0 top-full z-40 mt-1 max-h-[80vh] overflow-y-auto border border-line-strong p-5 shadow-xl',
         variant === 'desktop' && 'lg:-right-24 xl:-right-48',
       )}
     >

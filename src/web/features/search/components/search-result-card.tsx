@@ -42,12 +42,16 @@ export function SearchResultCard({
   const badge = primaryBadge(result);
   return (
     <article data-testid="search-result" className="group relative flex flex-col">
-      <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
-      {badge ? (
-        <div className="absolute left-2 top-2 max-w-[calc(100%-3.5rem)]" data-testid="card-badge">
-          <Badge tone={badge === 'Hot' ? 'live' : badge === 'Investment' ? 'bronze' : 'ink'}>{badge}</Badge>
-        </div>
-      ) : null}
+      {/* The badge sits at the image's foot: the heart has the top-right corner, and a long
+          badge (INVESTMENT) on a narrow phone card would run under it (issue #10 item 9). */}
+      <div className="relative">
+        <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        {badge ? (
+          <div className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)]" data-testid="card-badge">
+            <Badge tone={badge === 'Hot' ? 'live' : badge === 'Investment' ? 'bronze' : 'ink'}>{badge}</Badge>
+          </div>
+        ) : null}
+      </div>
       <p className="label-caps mt-2.5 text-bronze">{result.brand}</p>
       <h3 className={clsx('mt-1 font-display font-medium leading-snug', compact ? 'text-base' : 'text-lg')}>
         <Link to={href} onClick={onClick} title={result.full_name} className="after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:underline-offset-4">
