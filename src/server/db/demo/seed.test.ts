@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client.js';
 import { migrate } from '../migrate.js';
 import { createTestDatabase } from '../../test/helper.js';
-import { DEMO_MEMBERS, refreshDemoAuctions, seedDemo } from './seed.js';
+import { DEMO_MEMBERS, DEMO_SELLERS, refreshDemoAuctions, seedDemo, sellerDeals } from './seed.js';
 import { verifyPassword } from '../../modules/accounts/password.js';
 
 let db: Database;
@@ -25,6 +25,27 @@ describe('demo catalogue', () => {
     expect(report.auctions).toBeGreaterThanOrEqual(40);
     const span = await one<{ days: number }>(`select extract(day from max(sale_date) - min(sale_date))::int as days from historical_sales`);
     expect(span.days).toBeGreaterThanOrEqual(365);
+  });
+
+  it('has each piece offered by a house that deals in it, members since before their oldest listing (issue #10 item 12)', async () => {
+    const { rows } = await db.query<{ seller: string; category: string; subcategory: string; n: number }>(
+      `select u.name as seller, p.category, p.subcategory, count(*)::int as n
+       from (select product_id, seller_id from listings union all select product_id, seller_id from auctions) l
+       join products p on p.id = l.product_id join "user" u on u.id = l.seller_id
+       group by 1, 2, 3`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      const seller = DEMO_SELLERS.find((s) => s.name === r.seller)!;
+      expect(sellerDeals(seller, r.category, r.subcategory), `${r.seller} selling ${r.category}/${r.subcategory}`).toBe(true);
+    }
+    const watchSellers = new Set(rows.filter((r) => r.category === 'watches').map((r) => r.seller));
+    expect(watchSellers.has('Monaco Marine Brokers')).toBe(false);
+    expect(watchSellers.has('Cellar & Cask')).toBe(false);
+    const late = await db.query<{ name: string }>(
+      `select u.name from "user" u join listings l on l.seller_id = u.id group by u.id, u.name having u.created_at > min(l.created_at)`,
+    );
+    expect(late.rows).toEqual([]);
   });
 
   it('keeps last_sale equal to the newest sale and lowest_ask to the cheapest active listing', async () => {

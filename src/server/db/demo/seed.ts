@@ -31,12 +31,46 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { email: 'registered@patina.demo', password: 'patina-registered-demo', firstName: 'Theo', lastName: 'Lindqvist', userType: 'registered', expertise: [], role: 'registered' },
 ];
 
-/** Houses that consign on Patina in the demo; they sell, they do not sign in. */
-const DEMO_SELLERS = [
-  'Maison Aurèle', 'Kensington Vault', 'Rue Cambon Archive', 'Geneva Time Partners', 'Ginza Select',
-  'Hôtel Drouot Consignments', 'Mayfair Motor House', 'Monaco Marine Brokers', 'Cellar & Cask', 'Atelier Nord',
-  'Palm Beach Provenance', 'Milano Heritage',
+/**
+ * Houses that consign on Patina in the demo; they sell, they do not sign in. Each deals in
+ * what a house of its kind would (a watch comes from a watch dealer, never from the yacht
+ * brokers or the wine merchant: issue #10 item 12), and has been a member for years, long
+ * before its oldest listing.
+ */
+export const DEMO_SELLERS: readonly { name: string; deals: readonly string[]; memberYears: number }[] = [
+  { name: 'Maison Aurèle', deals: ['bags', 'fashion', 'shoes', 'jewelry'], memberYears: 6 },
+  { name: 'Kensington Vault', deals: ['watches', 'jewelry', 'collectibles'], memberYears: 5 },
+  { name: 'Rue Cambon Archive', deals: ['bags', 'fashion', 'shoes', 'jewelry'], memberYears: 4 },
+  { name: 'Geneva Time Partners', deals: ['watches'], memberYears: 7 },
+  { name: 'Ginza Select', deals: ['bags', 'watches', 'fashion', 'shoes', 'collectibles'], memberYears: 3 },
+  { name: 'Hôtel Drouot Consignments', deals: ['art', 'furniture', 'collectibles'], memberYears: 8 },
+  { name: 'Mayfair Motor House', deals: ['vehicles/cars'], memberYears: 5 },
+  { name: 'Monaco Marine Brokers', deals: ['vehicles/jets', 'vehicles/yachts'], memberYears: 6 },
+  { name: 'Cellar & Cask', deals: ['fine-living'], memberYears: 4 },
+  { name: 'Atelier Nord', deals: ['furniture', 'art'], memberYears: 3 },
+  { name: 'Palm Beach Provenance', deals: ['jewelry', 'watches', 'art', 'bags'], memberYears: 5 },
+  { name: 'Milano Heritage', deals: ['fashion', 'shoes', 'bags', 'furniture'], memberYears: 4 },
 ];
+
+/** Whether a demo house deals in a category (or, for vehicles, the sub-category). */
+export function sellerDeals(seller: (typeof DEMO_SELLERS)[number], category: string, subcategory: string): boolean {
+  return seller.deals.includes(category) || seller.deals.includes(`${category}/${subcategory}`);
+}
+
+/**
+ * SQL picking, by a hash in [0, 1), one of the houses that deal in the product's category:
+ * a CASE over every (category, sub-category) the demo catalogue has.
+ */
+function sellerFor(category: string, subcategory: string, hash: string): string {
+  const branches = DEMO_CATEGORIES.flatMap((c) =>
+    c.subcategories.map((s) => {
+      const ids = DEMO_SELLERS.flatMap((seller, i) => (sellerDeals(seller, c.slug, s.slug) ? [`'${sellerId(i)}'`] : []));
+      if (ids.length === 0) throw new Error(`no demo house deals in ${c.slug}/${s.slug}`);
+      return `when ${category} = '${c.slug}' and ${subcategory} = '${s.slug}' then (array[${ids.join(',')}])[1 + floor(${hash} * ${ids.length})::int]`;
+    }),
+  );
+  return `(case ${branches.join(' ')} end)`;
+}
 
 const BATCH = 5000;
 
@@ -85,11 +119,13 @@ export async function seedDemoMembers(database: Database): Promise<void> {
       );
     }
   }
-  for (const [i, name] of DEMO_SELLERS.entries()) {
+  for (const [i, { name, memberYears }] of DEMO_SELLERS.entries()) {
     const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+    const since = `now() - make_interval(years => ${memberYears}, days => ${(i * 37) % 300})`;
     await database.query(
-      `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type)
-       values ($1, $2, $3, true, $2, '', 'verified_member') on conflict (id) do nothing`,
+      `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, created_at, updated_at)
+       values ($1, $2, $3, true, $2, '', 'verified_member', ${since}, ${since})
+       on conflict (id) do update set name = excluded.name, created_at = excluded.created_at`,
       [sellerId(i), name, `${slug}@sellers.patina.demo`],
     );
   }
@@ -239,15 +275,14 @@ async function seedSales(database: Database, products: number): Promise<void> {
 
 /** 55% of products have one to three active listings from the demo houses. */
 async function seedListings(database: Database): Promise<void> {
-  const sellers = DEMO_SELLERS.map((_, i) => `'${sellerId(i)}'`).join(',');
   await database.exec(`
     insert into listings (product_id, seller_id, price, currency, status, condition, created_at)
     select d.id,
-           (array[${sellers}])[1 + floor(${U('r.h', 0)} * ${DEMO_SELLERS.length})::int],
+           ${sellerFor('d.category', 'd.subcategory', U('r.h', 0))},
            round(d.price * (0.92 + ${U('r.h', 1)} * 0.22))::bigint,
            'USD', 'active', d.condition, d.created_at + make_interval(hours => k * 7)
     from (
-      select p.id, p.product_code, p.price, p.condition, p.created_at,
+      select p.id, p.product_code, p.price, p.condition, p.created_at, p.category, p.subcategory,
              1 + floor(${U('ph.h', 0)} * 3)::int as copies, ${U('ph.h', 1)} as listed
       from products p
       cross join lateral (select md5(p.product_code || ':listings') as h) ph
@@ -331,10 +366,9 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
   const total = countRows[0]?.n ?? 0;
   const target = opts.target ?? liveAuctionTarget(total);
   const salt = opts.salt ?? 'auction';
-  const sellers = DEMO_SELLERS.map((_, i) => `'${sellerId(i)}'`).join(',');
   const { rows } = await database.query<{ n: number }>(`
     with picked as (
-      select p.id, p.slug, p.price, p.product_code,
+      select p.id, p.slug, p.price, p.product_code, p.category, p.subcategory,
              row_number() over (order by ${H(salt)}) as rn
       from products p
       where p.price > 0 and not exists (select 1 from auctions a where a.product_id = p.id and a.status = 'live')
@@ -344,7 +378,7 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
       insert into auctions (slug, product_id, seller_id, currency, starting_price, current_bid, reserve_price, buy_now_price,
                             bid_count, watchers, status, starts_at, ends_at)
       select left(slug, 180) || '-lot-' || (extract(epoch from now())::bigint % 100000000)::text, id,
-             (array[${sellers}])[1 + floor(${H('aseller', 'product_code')} * ${DEMO_SELLERS.length})::int],
+             ${sellerFor('category', 'subcategory', H('aseller', 'product_code'))},
              'USD',
              round(price * 0.6)::bigint,
              case when bids > 0 then round(price * (0.6 + ${H('bid', 'product_code')} * 0.45))::bigint end,
