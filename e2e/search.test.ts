@@ -274,6 +274,21 @@ async function queryWithoutLots(): Promise<string> {
   throw new Error('every candidate word has a live lot: add one without');
 }
 
+describe('partial matches (issue #10 item 19)', () => {
+  it('finds Cartier Santos for "cartier santos qzxv" and says which word matched nothing', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/search?q=cartier%20santos%20qzxv');
+      await page.getByTestId('missing-words').waitFor();
+      expect(await page.getByTestId('missing-words').textContent()).toBe('Nothing matched “qzxv”: showing pieces that match the other words.');
+      const cards = page.getByTestId('search-result');
+      await cards.first().waitFor();
+      expect(await cards.first().textContent()).toContain('Santos');
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  });
+});
+
 describe('mobile search', () => {
   it('shows instant results in the full-screen overlay, and popular searches while empty', async () => {
     await withPage(async ({ page }) => {

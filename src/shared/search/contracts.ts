@@ -45,10 +45,17 @@ export type InstantQuery = z.infer<typeof instantQuerySchema>;
  * words, each common, not implied by one another: docs/decisions/004-search.md), which the
  * dropdown shows as such.
  */
+/**
+ * Query words that match nothing in the catalogue: the results are those of the other words
+ * (issue #10 item 19: 'cartier santos 10' finds Santos, saying '10' matched nothing).
+ */
+const missingWords = z.array(z.string()).optional();
+
 export const instantResponseSchema = z.object({
   results: z.array(searchResultSchema),
   total: z.number().int(),
   total_exact: z.boolean(),
+  missing: missingWords,
 });
 export type InstantResponse = z.infer<typeof instantResponseSchema>;
 
@@ -82,6 +89,7 @@ const facet = z.object({ value: z.string(), label: z.string(), count: z.number()
 export const searchResponseSchema = z.object({
   results: z.array(searchResultSchema),
   total: z.number().int(),
+  missing: missingWords,
   page: z.number().int(),
   limit: z.number().int(),
   page_count: z.number().int(),

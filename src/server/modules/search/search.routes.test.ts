@@ -264,6 +264,23 @@ describe('bad input: a sane answer or a 400 with a message, never a 500', () => 
     expect(Array.isArray(body.results)).toBe(true);
   });
 
+  it("ranks by the words that match instead of finding nothing: 'cartier santos 10' (issue #10 item 19)", async () => {
+    for (const path of ['/api/search/instant', '/api/search']) {
+      const { status, body } = await get<{ results: { brand: string; name: string }[]; missing?: string[] }>(`${path}?q=${encodeURIComponent('cartier santos qzxv')}`);
+      expect(status).toBe(200);
+      expect(body.missing).toEqual(['qzxv']);
+      expect(body.results.length).toBeGreaterThan(0);
+      for (const r of body.results) {
+        expect(r.brand).toBe('Cartier');
+        expect(r.name.toLowerCase()).toContain('santos');
+      }
+    }
+    const whole = await get<{ missing?: string[] }>('/api/search/instant?q=cartier%20santos');
+    expect(whole.body.missing).toBeUndefined();
+    const nothing = await get<{ results: unknown[]; missing?: string[] }>('/api/search/instant?q=qzxv%20wvvq');
+    expect(nothing.body.results).toEqual([]);
+  });
+
   it('still finds Rolex beside a stray emoji', async () => {
     expect((await instant('rolex 👑')).body.results[0]?.brand).toBe('Rolex');
   });

@@ -84,12 +84,24 @@ export function createSearchService(deps: SearchDeps) {
   const auctionCache = new TtlCache<AuctionSearchResponse>(INSTANT_CACHE_MS, 2000, now);
   let lots: { at: number; value: Promise<AuctionRow[]> } | null = null;
 
-  /** The query's words as searched; null when some word matches nothing (all must match). */
+  /**
+   * The query's words as searched, and those that match nothing in the catalogue. Every
+   * matching word must match a result; a word that matches nothing at all is left out and
+   * named (rather than the whole search finding nothing). Null when no word matches.
+   */
   async function termsOf(query: string): Promise<Term[] | null> {
-    if (query.length < SEARCH_MIN_CHARS) return null;
-    const terms = await repo.terms(query);
-    return terms.length === 0 || terms.some((t) => t.words.length === 0) ? null : terms;
+    return (await matchingTerms(query))?.terms ?? null;
   }
+
+  async function matchingTerms(query: string): Promise<{ terms: Term[]; missing: string[] } | null> {
+    if (query.length < SEARCH_MIN_CHARS) return null;
+    const all = await repo.terms(query);
+    const terms = all.filter((t) => t.words.length > 0);
+    if (terms.length === 0) return null;
+    return { terms, missing: all.filter((t) => t.words.length === 0).map((t) => t.token) };
+  }
+
+  const withMissing = (missing: string[]) => (missing.length > 0 ? { missing } : {});
 
   async function results(rows: MatchRow[], query: string, firstRank: number): Promise<SearchResult[]> {
     const cards = await catalog.productCardsByIdsPrepared(rows.map((r) => r.product_id));
@@ -117,10 +129,10 @@ export function createSearchService(deps: SearchDeps) {
       const key = `${limit}:${query}`;
       const hit = instantCache.get(key);
       if (hit) return hit;
-      const terms = await termsOf(query);
-      if (!terms) return instantCache.set(key, { results: [], total: 0, total_exact: true });
-      const { rows, total, exact } = await repo.instant(query, terms, limit);
-      return instantCache.set(key, { results: await results(rows, query, 0), total, total_exact: exact });
+      const matched = await matchingTerms(query);
+      if (!matched) return instantCache.set(key, { results: [], total: 0, total_exact: true });
+      const { rows, total, exact } = await repo.instant(query, matched.terms, limit);
+      return instantCache.set(key, { results: await results(rows, query, 0), total, total_exact: exact, ...withMissing(matched.missing) });
     },
 
     /** GET /api/search/auctions: live lots whose piece matches. */
@@ -162,10 +174,11 @@ export function createSearchService(deps: SearchDeps) {
         minCents: q.min === undefined ? undefined : q.min * 100,
         maxCents: q.max === undefined ? undefined : q.max * 100,
       };
-      const terms = await termsOf(query);
-      if (!terms) {
+      const matched = await matchingTerms(query);
+      if (!matched) {
         return { results: [], total: 0, page: q.page, limit: q.limit, page_count: 1, ...(q.facets ? { facets: { categories: [], brands: [], conditions: [] } } : {}) };
       }
+      const { terms } = matched;
       const [{ rows, total }, facets] = await Promise.all([
         repo.search(query, terms, filters, q.sort, q.limit, offset),
         q.facets ? repo.facets(terms, filters) : Promise.resolve(undefined),
@@ -173,6 +186,7 @@ export function createSearchService(deps: SearchDeps) {
       return {
         results: await results(rows, query, offset),
         total,
+        ...withMissing(matched.missing),
         page: q.page,
         limit: q.limit,
         page_count: Math.max(1, Math.ceil(total / q.limit)),

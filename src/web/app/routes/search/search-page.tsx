@@ -176,9 +176,16 @@ export function SearchPage() {
           <div>
             <h2 className="sr-only">Marketplace results</h2>
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <p className="text-sm text-ink-soft" aria-live="polite">
-                {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'piece' : 'pieces'}` : ' '}
-              </p>
+              <div aria-live="polite">
+                <p className="text-sm text-ink-soft">
+                  {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'piece' : 'pieces'}` : ' '}
+                </p>
+                {data?.missing && data.missing.length > 0 ? (
+                  <p className="mt-1 text-sm text-ink-soft" data-testid="missing-words">
+                    Nothing matched {data.missing.map((w) => `“${w}”`).join(', ')}: showing pieces that match the other words.
+                  </p>
+                ) : null}
+              </div>
               <Select label="Sort" value={state.sort || 'relevance'} onChange={(e) => update({ sort: e.target.value === 'relevance' ? '' : e.target.value })} className="w-56">
                 {SEARCH_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
               </Select>
