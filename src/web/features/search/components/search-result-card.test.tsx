@@ -8,7 +8,7 @@ import { SearchResultCard } from './search-result-card.js';
 const everything: SearchResult = {
   id: 1, slug: 'rolex-daytona', name: 'Daytona 116500LN', full_name: 'Rolex Daytona 116500LN', brand: 'Rolex', category: 'watches',
   image_feature: null, price: 3_500_000, recommended_price: null, retail_price: null, lowest_ask: null, last_sale: null,
-  color: 'White', is_good_deal: true, investment_piece: true, best_seller: true,
+  color: 'White', condition: 'Excellent', is_good_deal: true, investment_piece: true, best_seller: true,
   confidence: 98, market_trend: 'up', popularity: 99,
 } as SearchResult;
 
@@ -20,5 +20,12 @@ describe('SearchResultCard', () => {
     expect(screen.getAllByTestId('card-badge')).toHaveLength(1);
     expect(screen.getByTestId('card-badge').textContent).toBe('Rare');
     expect(card.textContent).not.toMatch(/% match|popularity|Rising|Easing|Stable|98|99/);
+  });
+
+  it('tells two pieces of one reference apart by colour and condition (issue #10 item 19)', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <><SearchResultCard result={everything} /><SearchResultCard result={{ ...everything, id: 2, slug: 'other', color: 'Black', condition: 'Very Good' }} /></> }]);
+    render(<AppProviders><RouterProvider router={router} /></AppProviders>);
+    const lines = (await screen.findAllByTestId('variant')).map((v) => v.textContent);
+    expect(lines).toEqual(['White · Excellent', 'Black · Very Good']);
   });
 });

@@ -33,6 +33,11 @@ function useGatedClick(href: string, onNavigate?: () => void) {
   };
 }
 
+/** 'Black · Excellent': the colour (a watch's dial) and the condition, when known. */
+export function variantLine(result: Pick<SearchResult, 'color' | 'condition'>): string {
+  return [result.color, result.condition].filter((v) => v && v.trim()).join(' · ');
+}
+
 /** A marketplace result: image, cut title, price shown, one badge at most (SPEC §9, issue #10 item 14). */
 export function SearchResultCard({
   result, titleKind = 'marketplace', onNavigate, compact = false,
@@ -58,6 +63,8 @@ export function SearchResultCard({
           {cutTitle(result.full_name, titleKind)}
         </Link>
       </h3>
+      {/* What tells two pieces of one reference apart (issue #10 item 19): colour and condition. */}
+      <p className="mt-0.5 truncate text-xs text-muted" data-testid="variant">{variantLine(result)}</p>
       {/* Match confidence, trend and popularity rank results; they are not for members to read. */}
       <div className="mt-1.5 text-sm">
         <span className="font-medium" data-testid="price-shown"><Price cents={priceShown(result)} /></span>
