@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { testConfig } from '../src/server/config.js';
+import { testConfig } from '../src/server/test/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { buildApp } from '../src/server/app.js';
 import { Browser, verifiedMember } from '../src/server/test/browser.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { testConfig } from '../src/server/config.js';
+import { testConfig } from '../src/server/test/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { seedDemo } from '../src/server/db/demo/seed.js';

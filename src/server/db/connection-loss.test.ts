@@ -87,7 +87,7 @@ describe.skipIf(!onPostgres)('statement timeout (issue #10 item 8)', () => {
   it('cancels a statement that runs too long, and the app answers 503 with Retry-After', async () => {
     const { openDatabase } = await import('./client.js');
     const { buildApp } = await import('../app.js');
-    const { testConfig } = await import('../config.js');
+    const { testConfig } = await import('../test/config.js');
     const config = testConfig();
     const slow = await openDatabase(config.database, { statementTimeoutMs: 150 });
     try {

@@ -102,7 +102,7 @@ describe('the log', () => {
   it('never carries a verification or reset token, neither from the access log nor from the mailer', async () => {
     const { createTestDatabase } = await import('../../test/helper.js');
     const { buildApp } = await import('../../app.js');
-    const { testConfig } = await import('../../config.js');
+    const { testConfig } = await import('../../test/config.js');
     const lines: string[] = [];
     const database = await createTestDatabase();
     const app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: { write: (line) => void lines.push(line) } });
