@@ -171,6 +171,32 @@ describe('header', () => {
 });
 
 describe('category pages', () => {
+  it('keeps Fine Living behind the age gate until an adult date of birth is verified, for 24 hours (issue #10 item 11)', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/category/fine-living');
+      const gate = page.getByRole('dialog', { name: 'Confirm your age' });
+      await gate.waitFor();
+      expect(await page.getByTestId('product-card').count()).toBe(0);
+      await expectAccessible(page);
+      const verify = gate.getByRole('button', { name: 'Verify' });
+      expect(await verify.isDisabled()).toBe(true);
+      await gate.getByLabel('Day').selectOption('2');
+      await gate.getByLabel('Month').selectOption('3');
+      await gate.getByLabel('Year').selectOption(String(new Date().getFullYear() - 16));
+      await gate.getByText('You must be 18 or older to access this category.').waitFor();
+      expect(await verify.isDisabled()).toBe(true);
+      await gate.getByLabel('Year').selectOption(String(new Date().getFullYear() - 40));
+      await verify.click();
+      await gate.waitFor({ state: 'detached' });
+      await page.getByTestId('product-card').first().waitFor();
+      // Kept in this browser: the next Fine Living page opens straight away.
+      await page.goto('/category/fine-living/wine');
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    });
+  });
+
+
   it('filter, sort and page through the URL, surviving reload and back', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/category/watches');

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { useBrand } from '../../../features/catalog/api/get-brand.js';
 import { categoryName } from '../../../features/catalog/category-links.js';
-import { AgeNotice } from '../../../features/catalog/components/age-notice.js';
+import { AgeGate } from '../../../features/catalog/components/age-gate.js';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
 import { BrandPriceIndex } from '../../../features/pricing/index.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -71,7 +71,7 @@ export function BrandPage() {
   const paragraphs = brand.story.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const facts = [brand.country, brand.founded ? `Founded ${brand.founded}` : null].filter(Boolean).join(' · ');
 
-  return (
+  const page = (
     <>
       <div className="border-b border-line">
         <Container className="pb-14 pt-8 md:pb-20 md:pt-12">
@@ -99,11 +99,6 @@ export function BrandPage() {
             </ol>
           </nav>
 
-          {brand.categories.includes('fine-living') ? (
-            <div className="mt-8">
-              <AgeNotice />
-            </div>
-          ) : null}
 
           <div className="mt-10 grid gap-12 md:mt-14 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
             <div>
@@ -180,6 +175,8 @@ export function BrandPage() {
       </Container>
     </>
   );
+  // A house of Fine Living shows its pieces only after the age gate (SPEC §2, §4, §5).
+  return brand.categories.includes('fine-living') ? <AgeGate>{page}</AgeGate> : page;
 }
 
 export const Component = BrandPage;

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Category } from '../../../../shared/catalog/contracts.js';
@@ -9,7 +9,7 @@ import { useCategoryTrending } from '../../../features/catalog/api/get-category-
 import { PriceMovers } from '../../../features/catalog/components/price-movers.js';
 import { useProducts, type ProductListParams } from '../../../features/catalog/api/get-products.js';
 import { categoryName } from '../../../features/catalog/category-links.js';
-import { AgeNotice } from '../../../features/catalog/components/age-notice.js';
+import { AgeGate } from '../../../features/catalog/components/age-gate.js';
 import { piecesLabel } from '../../../features/catalog/components/category-index.js';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
 import { BrandSelect, ConditionSelect, PriceRange, SearchWithin, SortSelect } from '../../../features/catalog/components/product-filters.js';
@@ -168,127 +168,124 @@ export function CategoryListing(props: CategoryListingProps) {
         </Container>
       </div>
 
-      <Container className="pt-8 md:pt-10">
-        {category?.age_restricted || categorySlug === 'fine-living' ? (
-          <div className="mb-8">
-            <AgeNotice />
-          </div>
-        ) : null}
-
-        {filters.search ? (
-          <div className="mb-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <h2 className="font-display text-3xl font-medium">Results for “{filters.search}”</h2>
-            <Button variant="quiet" size="sm" onClick={() => update({ search: '' })} aria-label={`Clear search for ${filters.search}`}>
-              <X aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
-              Clear
-            </Button>
-          </div>
-        ) : null}
-
-        <div className="grid gap-10 lg:grid-cols-[15rem_1fr] lg:gap-14">
-          <aside aria-labelledby="filters-title" className="lg:sticky lg:top-6 lg:self-start">
-            <div className="flex items-baseline justify-between">
-              <h2 id="filters-title" className="label-caps hidden text-ink lg:block">
-                Refine
-              </h2>
-              <button
-                type="button"
-                aria-expanded={filtersOpen}
-                aria-controls="listing-filters"
-                onClick={() => setFiltersOpen((open) => !open)}
-                className="label-caps inline-flex h-11 items-center gap-2 border border-line-strong px-4 text-ink lg:hidden"
-              >
-                <SlidersHorizontal aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                Refine{activeCount > 0 ? ` (${activeCount})` : ''}
-              </button>
-              {activeCount > 0 ? (
-                <Link to={{ search: clearedSearch }} preventScrollReset className="text-xs text-ink-soft underline underline-offset-4 hover:text-bronze">
-                  Clear filters
-                </Link>
-              ) : null}
+      {/* Fine Living's pieces show only after the age gate (SPEC §2, §4, §5). */}
+      <MaybeAgeGate restricted={Boolean(category?.age_restricted) || categorySlug === 'fine-living'}>
+        <Container className="pt-8 md:pt-10">
+          {filters.search ? (
+            <div className="mb-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+              <h2 className="font-display text-3xl font-medium">Results for “{filters.search}”</h2>
+              <Button variant="quiet" size="sm" onClick={() => update({ search: '' })} aria-label={`Clear search for ${filters.search}`}>
+                <X aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
+                Clear
+              </Button>
             </div>
-            <div id="listing-filters" className={clsx('mt-5 gap-5 sm:grid-cols-2 lg:grid lg:grid-cols-1', filtersOpen ? 'grid' : 'hidden')}>
-              <SearchWithin value={filters.search} onSearch={(text) => update({ search: text })} />
-              <BrandSelect value={filters.brand} facets={data?.facets} onChange={(brand) => update({ brand })} />
-              <ConditionSelect value={filters.condition} facets={data?.facets} onChange={(condition) => update({ condition })} />
-              <PriceRange min={filters.min} max={filters.max} onApply={(min, max) => update({ min, max })} />
-            </div>
-          </aside>
+          ) : null}
 
-          <section ref={resultsRef} aria-labelledby="results-title" aria-busy={products.isFetching} className="scroll-mt-6">
-            <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
-              <h2 id="results-title" className="text-sm text-ink-soft" aria-live="polite">
-                {data ? (
-                  <>
-                    <span className="font-medium text-ink">{data.total.toLocaleString('en-US')}</span> {data.total === 1 ? 'result' : 'results'}
-                    {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString('en-US')}` : null}
-                  </>
-                ) : products.isError ? (
-                  'No results'
-                ) : (
-                  'Loading pieces…'
-                )}
-              </h2>
-              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} className="w-56" />
-            </div>
-
-            {products.isError && productsError?.code !== 'subcategory_not_found' ? (
-              <ErrorState
-                title={productsError?.isClientError ? 'These filters cannot be applied' : 'We could not load these pieces'}
-                message={products.error.message}
-                onRetry={productsError?.isClientError ? undefined : () => void products.refetch()}
-                action={
-                  activeCount > 0 || filters.sort || filters.page ? (
-                    <ButtonLink to={{ search: '' }} variant="secondary">
-                      Clear filters
-                    </ButtonLink>
-                  ) : undefined
-                }
-              />
-            ) : !data ? (
-              <ProductGridSkeleton count={8} className="lg:grid-cols-3 xl:grid-cols-4" />
-            ) : data.products.length === 0 ? (
-              <EmptyState
-                title={data.total > 0 ? 'This page is empty' : 'No pieces match'}
-                action={
-                  data.total > 0 ? (
-                    <ButtonLink to={hrefForPage(1)} variant="primary">
-                      Go to the first page
-                    </ButtonLink>
-                  ) : activeCount > 0 ? (
-                    <ButtonLink to={{ search: clearedSearch }} variant="primary">
-                      Clear filters
-                    </ButtonLink>
-                  ) : (
-                    <ButtonLink to="/" variant="primary">
-                      Back to the marketplace
-                    </ButtonLink>
-                  )
-                }
-              >
-                {data.total > 0
-                  ? `There are only ${data.page_count.toLocaleString('en-US')} pages of results.`
-                  : activeCount > 0
-                    ? 'Nothing in this section matches all of your filters. Try widening the price range or removing a filter.'
-                    : 'New pieces arrive here as soon as our experts have authenticated them.'}
-              </EmptyState>
-            ) : (
-              <div className={clsx('transition-opacity duration-200', products.isPlaceholderData && 'opacity-50')}>
-                <ProductGrid products={data.products} className="lg:grid-cols-3 xl:grid-cols-4" />
-                <Pagination page={page} pageCount={data.page_count} hrefFor={hrefForPage} preventScrollReset className="mt-16" />
+          <div className="grid gap-10 lg:grid-cols-[15rem_1fr] lg:gap-14">
+            <aside aria-labelledby="filters-title" className="lg:sticky lg:top-6 lg:self-start">
+              <div className="flex items-baseline justify-between">
+                <h2 id="filters-title" className="label-caps hidden text-ink lg:block">
+                  Refine
+                </h2>
+                <button
+                  type="button"
+                  aria-expanded={filtersOpen}
+                  aria-controls="listing-filters"
+                  onClick={() => setFiltersOpen((open) => !open)}
+                  className="label-caps inline-flex h-11 items-center gap-2 border border-line-strong px-4 text-ink lg:hidden"
+                >
+                  <SlidersHorizontal aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  Refine{activeCount > 0 ? ` (${activeCount})` : ''}
+                </button>
+                {activeCount > 0 ? (
+                  <Link to={{ search: clearedSearch }} preventScrollReset className="text-xs text-ink-soft underline underline-offset-4 hover:text-bronze">
+                    Clear filters
+                  </Link>
+                ) : null}
               </div>
-            )}
-          </section>
-        </div>
-        {!subSlug && trending.data && trending.data.trending.length > 0 ? (
-          <section aria-labelledby="category-movers" className="mt-24" data-testid="category-movers">
-            <SectionHeading id="category-movers" eyebrow="Last 90 days" title={`Price movers in ${name}`} />
-            <div className="mt-4">
-              <PriceMovers items={trending.data.trending} />
-            </div>
-          </section>
-        ) : null}
-      </Container>
+              <div id="listing-filters" className={clsx('mt-5 gap-5 sm:grid-cols-2 lg:grid lg:grid-cols-1', filtersOpen ? 'grid' : 'hidden')}>
+                <SearchWithin value={filters.search} onSearch={(text) => update({ search: text })} />
+                <BrandSelect value={filters.brand} facets={data?.facets} onChange={(brand) => update({ brand })} />
+                <ConditionSelect value={filters.condition} facets={data?.facets} onChange={(condition) => update({ condition })} />
+                <PriceRange min={filters.min} max={filters.max} onApply={(min, max) => update({ min, max })} />
+              </div>
+            </aside>
+
+            <section ref={resultsRef} aria-labelledby="results-title" aria-busy={products.isFetching} className="scroll-mt-6">
+              <div className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
+                <h2 id="results-title" className="text-sm text-ink-soft" aria-live="polite">
+                  {data ? (
+                    <>
+                      <span className="font-medium text-ink">{data.total.toLocaleString('en-US')}</span> {data.total === 1 ? 'result' : 'results'}
+                      {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString('en-US')}` : null}
+                    </>
+                  ) : products.isError ? (
+                    'No results'
+                  ) : (
+                    'Loading pieces…'
+                  )}
+                </h2>
+                <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} className="w-56" />
+              </div>
+
+              {products.isError && productsError?.code !== 'subcategory_not_found' ? (
+                <ErrorState
+                  title={productsError?.isClientError ? 'These filters cannot be applied' : 'We could not load these pieces'}
+                  message={products.error.message}
+                  onRetry={productsError?.isClientError ? undefined : () => void products.refetch()}
+                  action={
+                    activeCount > 0 || filters.sort || filters.page ? (
+                      <ButtonLink to={{ search: '' }} variant="secondary">
+                        Clear filters
+                      </ButtonLink>
+                    ) : undefined
+                  }
+                />
+              ) : !data ? (
+                <ProductGridSkeleton count={8} className="lg:grid-cols-3 xl:grid-cols-4" />
+              ) : data.products.length === 0 ? (
+                <EmptyState
+                  title={data.total > 0 ? 'This page is empty' : 'No pieces match'}
+                  action={
+                    data.total > 0 ? (
+                      <ButtonLink to={hrefForPage(1)} variant="primary">
+                        Go to the first page
+                      </ButtonLink>
+                    ) : activeCount > 0 ? (
+                      <ButtonLink to={{ search: clearedSearch }} variant="primary">
+                        Clear filters
+                      </ButtonLink>
+                    ) : (
+                      <ButtonLink to="/" variant="primary">
+                        Back to the marketplace
+                      </ButtonLink>
+                    )
+                  }
+                >
+                  {data.total > 0
+                    ? `There are only ${data.page_count.toLocaleString('en-US')} pages of results.`
+                    : activeCount > 0
+                      ? 'Nothing in this section matches all of your filters. Try widening the price range or removing a filter.'
+                      : 'New pieces arrive here as soon as our experts have authenticated them.'}
+                </EmptyState>
+              ) : (
+                <div className={clsx('transition-opacity duration-200', products.isPlaceholderData && 'opacity-50')}>
+                  <ProductGrid products={data.products} className="lg:grid-cols-3 xl:grid-cols-4" />
+                  <Pagination page={page} pageCount={data.page_count} hrefFor={hrefForPage} preventScrollReset className="mt-16" />
+                </div>
+              )}
+            </section>
+          </div>
+          {!subSlug && trending.data && trending.data.trending.length > 0 ? (
+            <section aria-labelledby="category-movers" className="mt-24" data-testid="category-movers">
+              <SectionHeading id="category-movers" eyebrow="Last 90 days" title={`Price movers in ${name}`} />
+              <div className="mt-4">
+                <PriceMovers items={trending.data.trending} />
+              </div>
+            </section>
+          ) : null}
+        </Container>
+      </MaybeAgeGate>
     </>
   );
 }
@@ -298,3 +295,7 @@ export function CategoryPage() {
 }
 
 export const Component = CategoryPage;
+
+function MaybeAgeGate({ restricted, children }: { restricted: boolean; children: ReactNode }) {
+  return restricted ? <AgeGate>{children}</AgeGate> : <>{children}</>;
+}
