@@ -50,6 +50,24 @@ async function amountsOnPage(page: Page): Promise<string[]> {
 }
 
 describe('product page', () => {
+  it('puts a Fine Living piece behind the age gate, even opened directly (issue #10 item 11)', async () => {
+    const res = await fetch(`${baseUrl()}/api/catalog/products?category=fine-living&page_size=1`);
+    const wine = ((await res.json()) as ProductListResponse).products[0]!;
+    await withPage(async ({ page }) => {
+      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await page.goto(`/product/${wine.slug}`);
+      const gate = page.getByRole('dialog', { name: 'Confirm your age' });
+      await gate.waitFor();
+      expect(await page.getByTestId('product-page').count()).toBe(0);
+      await gate.getByLabel('Day').selectOption('9');
+      await gate.getByLabel('Month').selectOption('7');
+      await gate.getByLabel('Year').selectOption(String(new Date().getFullYear() - 35));
+      await gate.getByRole('button', { name: 'Verify' }).click();
+      await page.getByTestId('product-page').waitFor();
+    });
+  });
+
+
   it('signs out from a product page onto the home page: no sign-in modal, no 401 (issue #10 item 15)', async () => {
     await withPage(async ({ page, errors }) => {
       await signInByApi(page, 'member@patina.demo', 'patina-member-demo');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useProduct } from '../../../features/catalog/api/get-product.js';
+import { AgeGate } from '../../../features/catalog/components/age-gate.js';
 import { categoryName } from '../../../features/catalog/category-links.js';
 import { ItemSpecifics } from '../../../features/catalog/components/item-specifics.js';
 import { ProductGallery } from '../../../features/catalog/components/product-gallery.js';
@@ -111,7 +112,7 @@ export function ProductPage() {
 
   const reference = [product.model, product.reference].filter(Boolean).join(' · ');
   const bestSeller = product.listings[0]?.seller;
-  return (
+  const page = (
     // Keyed by the piece: moving to another (a similar piece, Back) starts its chart afresh
     // rather than showing the last piece's range and points under this title.
     <article key={product.id} data-testid="product-page">
@@ -190,4 +191,6 @@ export function ProductPage() {
       </Container>
     </article>
   );
+  // Wine, champagne and cigars: the piece shows only after the age gate (SPEC §2, §4, §5).
+  return product.category === 'fine-living' ? <AgeGate>{page}</AgeGate> : page;
 }
