@@ -9,11 +9,14 @@ import { isConnectionError, type Database } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
-import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages } from './modules/catalog/index.js';
+import {
+  artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, subscribeCatalog,
+} from './modules/catalog/index.js';
 import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
-import { createSearchRepo, createSearchService, searchRoutes } from './modules/search/index.js';
-import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.js';
+import { createSearchRepo, createSearchService, searchRoutes, subscribeSearch } from './modules/search/index.js';
+import { createWishlistRepo, createWishlistService, subscribeWishlist, wishlistRoutes } from './modules/wishlist/index.js';
+import { createEventBus, createLiveStreams } from './platform/events/index.js';
 import { createHomePage, homeRoutes } from './workflows/home-page.js';
 import { createMailer, mailboxRoutes } from './platform/mail/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
@@ -21,7 +24,7 @@ import { installOriginCheck } from './platform/origin-check.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { redactedRequest } from './platform/log-redaction.js';
 import {
-  accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, installViewer,
+  accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, getViewer, installViewer,
 } from './modules/accounts/index.js';
 import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-overview.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
@@ -90,7 +93,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = deps.database;
-  const catalog = createCatalogService({ repo: createCatalogRepo(db) });
+  const events = createEventBus(deps.database, { log: app.log, pollMs: config.eventsPollMs });
+  app.decorate('events', events);
+  const liveStreams = createLiveStreams(events);
+  app.decorate('liveStreams', liveStreams);
+  const catalog = createCatalogService({ repo: createCatalogRepo(db), events });
   const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
   const pricing = createPricingService({ repo: createPricingRepo(db) });
   const listings = createListingsService({ repo: createListingsRepo(db) });
@@ -114,9 +121,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes({ catalog, pricing }));
   await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
-  await app.register(searchRoutes({ search: createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions }) }));
+  const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions });
+  await app.register(searchRoutes({ search }));
   await app.register(currenciesRoutes({ currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }) }));
-  const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog });
+  const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog, events });
+  // Subscribers, before the bus starts: each module keeps its own tables in step with others' events.
+  subscribeCatalog({ events, catalog, lowestActivePrice: listings.lowestActivePrice });
+  subscribeWishlist({ events, wishlist });
+  subscribeSearch({ events, search });
+  await app.register(liveStreams.routes(getViewer));
+  app.addHook('onReady', async () => events.start());
+  // Streams end before the server closes (it waits for open connections); browsers reconnect elsewhere.
+  app.addHook('preClose', async () => liveStreams.closeAll());
+  app.addHook('onClose', async () => events.stop());
   await app.register(wishlistRoutes({ wishlist, rateLimiter }));
   await app.register(productPageRoutes(createProductPage({ catalog, listings, accounts, wishlist })));
   const catalogRepo = createCatalogRepo(db);

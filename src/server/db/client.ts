@@ -27,6 +27,12 @@ export interface Database {
   exec(text: string): Promise<void>;
   /** `COPY … FROM STDIN` with text-format rows; PostgreSQL only (bulk loads). */
   copyFrom?(statement: string, rows: string): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered when the notifying transaction
+   * commits), and once more after a lost listening connection is re-established, since
+   * notifications sent meanwhile are gone. Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     async exec(text: string) {
       await client.exec(text);
+    },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await stop();
+      };
     },
     async close() {
       if (closed) return;
@@ -156,6 +168,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     });
   };
   let closed = false;
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     engine: 'postgres',
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
@@ -174,10 +187,82 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         client.release();
       }
     },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const listener = await listenPostgres(url, channel, onNotify);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
+    },
+  };
+}
+
+/** A quoted identifier: channel names are ours, but LISTEN takes no parameters. */
+function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * LISTEN holds a connection of its own (a pooled one would be handed to someone else). When
+ * it drops, it is opened again with backoff, and `onNotify('')` tells the listener to catch up
+ * on whatever it may have missed.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 100;
+
+  async function open(): Promise<void> {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {});
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '');
+    });
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!stopped) reopen();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${ident(channel)}`);
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    delay = 100;
+  }
+
+  function reopen(): void {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      open().then(
+        () => onNotify(''),
+        () => {
+          delay = Math.min(delay * 2, 5000);
+          reopen();
+        },
+      );
+    }, delay);
+    retry.unref();
+  }
+
+  await open();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
     },
   };
 }

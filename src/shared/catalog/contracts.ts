@@ -203,3 +203,19 @@ export const productDetailSchema = productCardSchema.extend({
   wishlisted: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** USD cents; a ten-billion-dollar yacht fits, a typo of a hundred more zeros does not. */
+const adminCents = z.number().int().min(0).max(1_000_000_000_000).nullable();
+
+/** PUT /api/admin/products/{id}/prices: the house's reference and recommended prices (admins). */
+export const productPricesBodySchema = z
+  .object({ price: adminCents.optional(), recommended_price: adminCents.optional() })
+  .strict()
+  .refine((b) => b.price !== undefined || b.recommended_price !== undefined, 'give price or recommended_price');
+
+export const productPricesResponseSchema = z.object({
+  product_id: z.number().int(),
+  /** SPEC §9 price shown before and after, USD cents. */
+  shown_before: z.number().int(),
+  shown_after: z.number().int(),
+});

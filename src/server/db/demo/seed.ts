@@ -491,14 +491,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     // Independent of each other: on PostgreSQL they run on two connections at once.
     await Promise.all([seedSales(database, options.products), seedListings(database)]);
     log(`  sales and listings at ${Date.now() - started} ms`);
-    // A new catalogue has no wishlists yet (clearing it cascades to them), so the price-event
-    // trigger would only look for savers a million times in vain.
-    await database.exec('alter table products disable trigger products_wishlist_price_events');
-    try {
-      await deriveProductFigures(database);
-    } finally {
-      await database.exec('alter table products enable trigger products_wishlist_price_events');
-    }
+    // A bulk load, not a change anyone follows: a new catalogue has no wishlists or search
+    // rows yet (refreshed whole below), so it publishes no product.changed events.
+    await deriveProductFigures(database);
     log(`  figures at ${Date.now() - started} ms`);
   });
   log(`  indexes at ${Date.now() - started} ms`);

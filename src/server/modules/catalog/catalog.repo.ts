@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, lte, param, placeholder, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { brands, categories, products } from './catalog.tables.js';
 import type { ProductListQuery } from '../../../shared/catalog/contracts.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
@@ -291,6 +291,47 @@ export function createCatalogRepo(db: Db) {
         union
         select ${brands.image} from ${brands} where ${brands.image} like '/images/catalog/%'`);
       return (rows as unknown as { rows: { url: string }[] }).rows.map((r) => r.url);
+    },
+
+    /**
+     * Changes a product's prices in one transaction and calls `changed` inside it with the
+     * price shown before and after (SPEC §9), so the caller's event commits with the change.
+     * Answers null when there is no such product.
+     */
+    async setPrices(
+      id: number,
+      prices: Partial<{ price: number | null; recommendedPrice: number | null; lowestAsk: number | null }>,
+      changed: (tx: DbOrTx, shown: { before: number; after: number }) => Promise<void>,
+    ): Promise<{ before: number; after: number } | null> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ price: products.price, recommended_price: products.recommendedPrice, lowest_ask: products.lowestAsk })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!old) return null;
+        const [now] = await tx
+          .update(products)
+          .set(prices)
+          .where(eq(products.id, id))
+          .returning({ price: products.price, recommended_price: products.recommendedPrice, lowest_ask: products.lowestAsk });
+        const shown = { before: priceShown(old), after: priceShown(now!) };
+        await changed(tx, shown);
+        return shown;
+      });
+    },
+
+    /** One more or one fewer member saved the piece; never below zero (demo counts have no items behind them). */
+    async addToWishlistCount(id: number, delta: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(products)
+        .set({ wishlistCount: sql`greatest(${products.wishlistCount} + ${delta}, 0)` })
+        .where(eq(products.id, id));
+    },
+
+    async lowestAsk(id: number): Promise<number | null | undefined> {
+      const [row] = await db.select({ lowestAsk: products.lowestAsk }).from(products).where(eq(products.id, id));
+      return row ? row.lowestAsk : undefined;
     },
 
     /** productCardsByIds as a prepared statement, for the search dropdown's every keystroke. */

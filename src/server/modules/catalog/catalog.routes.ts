@@ -2,13 +2,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   brandDetailSchema, categorySchema, menuResponseSchema, productListQuerySchema, productListResponseSchema,
+  productPricesBodySchema, productPricesResponseSchema,
 } from '../../../shared/catalog/contracts.js';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import { requireAdmin } from '../accounts/index.js';
 import type { CatalogService } from './catalog.service.js';
 import type { PricingService } from '../pricing/index.js';
 import { menuSections } from './menu.js';
 
 const slugParam = z.object({
   slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
+});
+
+const productIdParam = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,14}$/, 'must be a product id: a whole number from 1').transform(Number),
 });
 
 const SHORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -54,6 +61,21 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
     }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { sections: menuSections() };
+    });
+
+    app.put('/api/admin/products/:id/prices', {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Set a product's reference and recommended prices, USD cents (admins only). Search, wishlists and live pages follow.",
+        params: productIdParam,
+        body: productPricesBodySchema,
+        response: { 200: productPricesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    }, async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const shown = await catalog.setPrices(req.params.id, req.body);
+      return { product_id: req.params.id, shown_before: shown.before, shown_after: shown.after };
     });
   };
 }

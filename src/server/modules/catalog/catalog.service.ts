@@ -6,6 +6,8 @@ import type {
 } from '../../../shared/catalog/contracts.js';
 import { CONDITIONS } from '../../../shared/catalog/contracts.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
+import { productTopic } from '../../../shared/events/contracts.js';
+import type { EventBus } from '../../platform/events/index.js';
 
 type CardRow = Omit<ProductCard, 'created_at'> & { created_at: Date };
 
@@ -22,8 +24,34 @@ export const CATEGORY_COUNTS_TTL_MS = 60_000;
 /** Past that minute a count is still shown for ten more while a new one is made in the background. */
 export const COUNTS_STALE_MS = 10 * 60_000;
 
-export function createCatalogService(deps: { repo: CatalogRepo; now?: () => number }) {
-  const { repo } = deps;
+export interface ProductPrices {
+  price?: number | null;
+  recommended_price?: number | null;
+  lowest_ask?: number | null;
+}
+
+export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<EventBus, 'publish'>; now?: () => number }) {
+  const { repo, events } = deps;
+
+  /** Changes prices and, in the same transaction, says so (product.changed) when any changed. */
+  async function setPrices(productId: number, prices: ProductPrices): Promise<{ before: number; after: number }> {
+    const shown = await repo.setPrices(
+      productId,
+      {
+        ...(prices.price !== undefined ? { price: prices.price } : {}),
+        ...(prices.recommended_price !== undefined ? { recommendedPrice: prices.recommended_price } : {}),
+        ...(prices.lowest_ask !== undefined ? { lowestAsk: prices.lowest_ask } : {}),
+      },
+      (tx, s) =>
+        events.publish(tx, {
+          type: 'product.changed',
+          topics: [productTopic(productId)],
+          payload: { product_id: productId, shown_before: s.before, shown_after: s.after },
+        }),
+    );
+    if (!shown) throw new NotFoundError(`There is no product ${productId}.`, 'product_not_found');
+    return shown;
+  }
   const counting = { staleMs: COUNTS_STALE_MS };
   const countsCache = ttlCache<Awaited<ReturnType<CatalogRepo['categoryCounts']>>>(CATEGORY_COUNTS_TTL_MS, deps.now, counting);
   const listCounts = ttlCache<{ total: number; facets: Awaited<ReturnType<CatalogRepo['facets']>> }>(CATEGORY_COUNTS_TTL_MS, deps.now, counting);
@@ -174,6 +202,19 @@ export function createCatalogService(deps: { repo: CatalogRepo; now?: () => numb
     },
 
     recordView: repo.recordView,
+
+    setPrices,
+
+    /** A member saved (+1) or let go of (-1) the piece: products.wishlist_count follows, within `tx`. */
+    addToWishlistCount: (productId: number, delta: 1 | -1, tx?: Parameters<CatalogRepo['addToWishlistCount']>[2]) =>
+      repo.addToWishlistCount(productId, delta, tx),
+
+    /** The lowest active ask of a product's listings, or none: changes the price shown when it moves. */
+    async setLowestAsk(productId: number, lowest: number | null): Promise<void> {
+      const current = await repo.lowestAsk(productId);
+      if (current === undefined || current === lowest) return;
+      await setPrices(productId, { lowest_ask: lowest });
+    },
 
     /** Products in the catalogue, for the admin overview. */
     async productCount(): Promise<number> {

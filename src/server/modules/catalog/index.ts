@@ -4,3 +4,4 @@ export { catalogRoutes } from './catalog.routes.js';
 export { artworkRoutes } from './artwork.routes.js';
 export { createKnownImages } from './drawn-images.js';
 export { menuSections } from './menu.js';
+export { subscribeCatalog } from './catalog.subscribers.js';

@@ -23,6 +23,15 @@ export function createListingsRepo(db: Db) {
         .limit(limit);
     },
 
+    /** The lowest price of a product's active listings (USD cents), or null when none is active. */
+    async lowestActivePrice(productId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ price: sql<number | null>`min(${listings.price})`.mapWith(Number) })
+        .from(listings)
+        .where(and(eq(listings.productId, productId), eq(listings.status, 'active')));
+      return row?.price ?? null;
+    },
+
     async activeCountForProduct(productId: number) {
       const [row] = await db
         .select({ n: count() })

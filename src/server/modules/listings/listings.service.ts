@@ -16,6 +16,7 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
   return {
     activeForProduct: (productId: number, limit = 20) => repo.activeForProduct(productId, limit),
     activeCountForProduct: repo.activeCountForProduct,
+    lowestActivePrice: (productId: number) => repo.lowestActivePrice(productId),
 
     /** Active listings per seller, read for the sellers not counted in the last minute. */
     async activeCountsBySellers(sellerIds: string[]): Promise<Map<string, number>> {

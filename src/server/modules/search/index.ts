@@ -2,3 +2,4 @@ export { createSearchRepo, CANDIDATE_CAP } from './search.repo.js';
 export { createSearchService, type SearchService } from './search.service.js';
 export { searchRoutes } from './search.routes.js';
 export { refreshSearchIndex } from './refresh.js';
+export { subscribeSearch } from './search.subscribers.js';

@@ -208,6 +208,12 @@ export function createSearchService(deps: SearchDeps) {
       instantCache.clear();
       auctionCache.clear();
     },
+
+    /** Forgets the dropdown answers this instance keeps (a product changed somewhere). */
+    forgetCached(): void {
+      instantCache.clear();
+      auctionCache.clear();
+    },
   };
 }
 

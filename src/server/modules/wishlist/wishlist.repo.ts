@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { wishlistEvents, wishlistItems } from './wishlist.tables.js';
 
 export interface WishlistRow {
@@ -28,9 +28,9 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * The wishlist module's only Drizzle code. products.wishlist_count and the price events are
- * kept by the triggers of migration 0006 (see wishlist.tables.ts), inside these same
- * statements' transactions.
+ * The wishlist module's only Drizzle code. Saving and letting go publish wishlist.changed in
+ * the same transaction (the catalogue keeps products.wishlist_count from it); price moves are
+ * written by the subscriber of product.changed (wishlist.subscribers.ts).
  */
 export function createWishlistRepo(db: Db) {
   return {
@@ -38,7 +38,9 @@ export function createWishlistRepo(db: Db) {
      * Saves a piece once. A member's adds are serialized by an advisory lock, so two at once
      * cannot both slip under the cap. On PGlite (one connection) only `tx` is used inside.
      */
-    async add(userId: string, productId: number, addedPrice: number, maxItems: number): Promise<AddOutcome> {
+    async add(
+      userId: string, productId: number, addedPrice: number, maxItems: number, added: (tx: DbOrTx) => Promise<void>,
+    ): Promise<AddOutcome> {
       try {
         return await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
@@ -51,6 +53,7 @@ export function createWishlistRepo(db: Db) {
           if ((held?.n ?? 0) >= maxItems) return { outcome: 'full' };
           const [row] = await tx.insert(wishlistItems).values({ userId, productId, addedPrice }).returning(rowColumns);
           if (!row) throw new Error('wishlist insert returned no row');
+          await added(tx);
           return { outcome: 'added', row };
         });
       } catch (error) {
@@ -61,12 +64,32 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** True when something was removed. */
-    async remove(userId: string, productId: number): Promise<boolean> {
-      const removed = await db
-        .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
-        .returning({ productId: wishlistItems.productId });
-      return removed.length > 0;
+    async remove(userId: string, productId: number, removed: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+          .returning({ productId: wishlistItems.productId });
+        if (gone.length > 0) await removed(tx);
+        return gone.length > 0;
+      });
+    },
+
+    /**
+     * One price move per member who saved the piece, for the event that said it moved: handling
+     * the same event twice records nothing more (unique source event and member).
+     */
+    async recordPriceMove(eventId: number, productId: number, kind: 'price_drop' | 'price_rise', oldPrice: number, newPrice: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const savers = await tx.select({ userId: wishlistItems.userId }).from(wishlistItems).where(eq(wishlistItems.productId, productId));
+        if (savers.length === 0) return 0;
+        const written = await tx
+          .insert(wishlistEvents)
+          .values(savers.map((w) => ({ userId: w.userId, productId, kind, oldPrice, newPrice, sourceEventId: eventId })))
+          .onConflictDoNothing({ target: [wishlistEvents.sourceEventId, wishlistEvents.userId] })
+          .returning({ userId: wishlistEvents.userId });
+        return written.length;
+      });
     },
 
     /** Every saved piece of a member, newest first (at most the cap, so a bounded read). */

@@ -8,10 +8,13 @@ import {
 } from '../../../shared/wishlist/contracts.js';
 import { priceChange, sortWishlist } from '../../../shared/wishlist/price-change.js';
 import type { WishlistRepo, WishlistRow } from './wishlist.repo.js';
+import type { EventBus } from '../../platform/events/index.js';
+import { userTopic } from '../../../shared/events/contracts.js';
 
 export interface WishlistServiceDeps {
   repo: WishlistRepo;
   catalog: Pick<CatalogService, 'productCardsByIds'>;
+  events: Pick<EventBus, 'publish'>;
   /** Pieces one member may keep; WISHLIST_MAX_ITEMS unless a caller needs another bound. */
   maxItems?: number;
 }
@@ -37,7 +40,9 @@ function noProduct(productId: number): NotFoundError {
  * module reads only its own tables.
  */
 export function createWishlistService(deps: WishlistServiceDeps) {
-  const { repo, catalog } = deps;
+  const { repo, catalog, events } = deps;
+  const changed = (userId: string, productId: number, saved: boolean) => (tx: Parameters<EventBus['publish']>[0]) =>
+    events.publish(tx, { type: 'wishlist.changed', topics: [userTopic(userId)], payload: { product_id: productId, saved } });
   const maxItems = deps.maxItems ?? WISHLIST_MAX_ITEMS;
 
   async function card(productId: number): Promise<ProductCard | null> {
@@ -49,7 +54,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
     async add(userId: string, productId: number): Promise<{ item: WishlistItem; created: boolean }> {
       const product = await card(productId);
       if (!product) throw noProduct(productId);
-      const result = await repo.add(userId, productId, priceShown(product), maxItems);
+      const result = await repo.add(userId, productId, priceShown(product), maxItems, changed(userId, productId, true));
       switch (result.outcome) {
         case 'no_product':
           throw noProduct(productId);
@@ -66,7 +71,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
 
     /** Idempotent: removing what is not there is no error. */
     async remove(userId: string, productId: number): Promise<void> {
-      await repo.remove(userId, productId);
+      await repo.remove(userId, productId, changed(userId, productId, false));
     },
 
     async list(userId: string, query: WishlistListQuery): Promise<WishlistListResponse> {
@@ -97,7 +102,17 @@ export function createWishlistService(deps: WishlistServiceDeps) {
       return (await repo.find(userId, productId)) !== null;
     },
 
-    /** Recent price moves of the member's saved pieces (written by the products trigger). */
+    /**
+     * A move of a saved piece's price shown, recorded for each member who saved it (the
+     * product.changed subscriber); a fall to no price at all is no drop anyone can act on.
+     */
+    async recordPriceMove(eventId: number, productId: number, before: number, after: number): Promise<number> {
+      const kind = after < before && after > 0 ? 'price_drop' : after > before ? 'price_rise' : null;
+      if (!kind) return 0;
+      return repo.recordPriceMove(eventId, productId, kind, before, after);
+    },
+
+    /** Recent price moves of the member's saved pieces (written by the product.changed subscriber). */
     async events(userId: string, limit: number): Promise<WishlistEvent[]> {
       const rows = await repo.events(userId, limit);
       const cards = await catalog.productCardsByIds([...new Set(rows.map((r) => r.productId))]);

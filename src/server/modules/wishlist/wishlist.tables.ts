@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.tables.js';
 import { users } from '../accounts/accounts.tables.js';
 import { WISHLIST_EVENT_KINDS } from '../../../shared/wishlist/contracts.js';
@@ -8,10 +8,10 @@ import { WISHLIST_EVENT_KINDS } from '../../../shared/wishlist/contracts.js';
  * The pieces a member keeps an eye on. `added_price` is the price shown (SPEC §9, USD cents)
  * at the moment it was saved, so /wishlist can say how far it has moved since.
  *
- * Two triggers of migration 0006 work on these tables (drizzle-kit does not describe
- * triggers): inserting or deleting an item keeps products.wishlist_count in step in the same
- * transaction (also when a member or product is deleted and the rows cascade), and a change
- * of a wishlisted product's shown price writes one wishlist_events row per member.
+ * Saving or letting go publishes wishlist.changed; the catalogue's subscriber sets
+ * products.wishlist_count from this table's count. A product.changed that moves the price
+ * shown writes one wishlist_events row per member who saved it (the triggers of 0006 that
+ * did both from inside the database were replaced by these events in 0013).
  */
 export const wishlistItems = pgTable(
   'wishlist_items',
@@ -44,10 +44,13 @@ export const wishlistEvents = pgTable(
     newPrice: bigint('new_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The product.changed event this move was recorded for: once per member and event. */
+    sourceEventId: bigint('source_event_id', { mode: 'number' }),
   },
   (t) => [
     index('wishlist_events_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The delivery job reads only what is still waiting, oldest first.
+    uniqueIndex('wishlist_events_source_user_idx').on(t.sourceEventId, t.userId),
     index('wishlist_events_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`),
     check('wishlist_events_kind_check', sql`${t.kind} in ('price_drop', 'price_rise')`),
   ],

@@ -1,0 +1,216 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestDatabase } from '../../test/helper.js';
+import type { Database } from '../../db/client.js';
+import { createEventBus, type EventBus, type HandledEvent } from './index.js';
+
+/**
+ * The events outbox on a real database (PGlite, or PostgreSQL with DATABASE_URL): written in
+ * the caller's transaction, delivered at least once in commit order, retried, dead-lettered,
+ * exactly once where asked, and never skipped past by a reader.
+ */
+let database: Database;
+const buses: EventBus[] = [];
+const quiet = { warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  for (const b of buses.splice(0)) await b.stop();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function bus(options: Partial<Parameters<typeof createEventBus>[1]> = {}) {
+  const b = createEventBus(database, { log: quiet, pollMs: 0, retryDelayMs: () => 0, ...options });
+  buses.push(b);
+  return b;
+}
+
+const changed = (productId: number, before = 100, after = 90) => ({
+  type: 'product.changed' as const,
+  topics: [`product:${productId}`],
+  payload: { product_id: productId, shown_before: before, shown_after: after },
+});
+
+let seq = 0;
+const name = (label: string) => `test.${label}.${++seq}`;
+
+describe('publishing', () => {
+  it('delivers what committed, and nothing of a transaction that rolled back', async () => {
+    const b = await bus();
+    const got: number[] = [];
+    b.subscribe(name('commit'), ['product.changed'], async (e) => {
+      got.push(e.payload.product_id);
+    });
+    await b.start();
+    await database.db.transaction(async (tx) => {
+      await b.publish(tx, changed(1));
+    });
+    await database.db
+      .transaction(async (tx) => {
+        await b.publish(tx, changed(2));
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    await b.publish(database.db, changed(3));
+    await b.drain();
+    expect(got).toEqual([1, 3]);
+  });
+
+  it('refuses a payload that does not match its schema, and writes nothing', async () => {
+    const b = await bus();
+    const before = (await database.query<{ n: number }>('select count(*)::int as n from domain_events')).rows[0]!.n;
+    await expect(b.publish(database.db, { type: 'product.changed', payload: { product_id: -1, shown_before: 1, shown_after: 2 } })).rejects.toThrow(/invalid domain event/);
+    await expect(b.publish(database.db, { ...changed(1), topics: ['user:x y'] })).rejects.toThrow(/bad topic/);
+    const after = (await database.query<{ n: number }>('select count(*)::int as n from domain_events')).rows[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it('hears each committed event live, in order, without being asked (LISTEN/NOTIFY wakes the reader)', async () => {
+    const b = await bus();
+    const seen: number[] = [];
+    const all = new Promise<void>((resolve) => {
+      b.live((e) => {
+        if (e.type !== 'product.changed') return;
+        seen.push(Number(e.payload.product_id));
+        if (seen.length === 5) resolve();
+      });
+    });
+    await b.start();
+    for (let i = 1; i <= 5; i++) await b.publish(database.db, changed(100 + i));
+    await all;
+    expect(seen).toEqual([101, 102, 103, 104, 105]);
+  });
+});
+
+describe('subscribers', () => {
+  it('retries a failing handler and moves on once it succeeds, event by event in order', async () => {
+    const b = await bus({ maxAttempts: 5 });
+    const calls: string[] = [];
+    let failuresLeft = 2;
+    b.subscribe(name('retry'), ['product.changed'], async (e) => {
+      calls.push(`${e.payload.product_id}`);
+      if (e.payload.product_id === 11 && failuresLeft-- > 0) throw new Error('not yet');
+    });
+    await b.start();
+    await b.publish(database.db, changed(10));
+    await b.publish(database.db, changed(11));
+    await b.publish(database.db, changed(12));
+    for (let i = 0; i < 4; i++) await b.drain();
+    expect(calls).toEqual(['10', '11', '11', '11', '12']);
+  });
+
+  it('dead-letters an event whose handler keeps failing, and handles the next', async () => {
+    const b = await bus({ maxAttempts: 3 });
+    const sub = name('dead');
+    const handled: number[] = [];
+    b.subscribe(sub, ['product.changed'], async (e) => {
+      if (e.payload.product_id === 21) throw new Error('this one never works');
+      handled.push(e.payload.product_id);
+    });
+    await b.start();
+    await b.publish(database.db, changed(20));
+    await b.publish(database.db, changed(21));
+    await b.publish(database.db, changed(22));
+    for (let i = 0; i < 5; i++) await b.drain();
+    expect(handled).toEqual([20, 22]);
+    const dead = await b.deadLetters(sub);
+    expect(dead).toHaveLength(1);
+    expect(dead[0]).toMatchObject({ attempts: 3, error: 'this one never works' });
+  });
+
+  it('handles only the types it subscribed to', async () => {
+    const b = await bus();
+    const types: string[] = [];
+    b.subscribe(name('types'), ['wishlist.changed'], async (e) => {
+      types.push(e.type);
+    });
+    await b.start();
+    await b.publish(database.db, changed(30));
+    await b.publish(database.db, { type: 'wishlist.changed', topics: ['user:u1'], payload: { product_id: 30, saved: true } });
+    await b.drain();
+    expect(types).toEqual(['wishlist.changed']);
+  });
+
+  it('runs a once-handler exactly once per event even when the event is delivered again', async () => {
+    const b = await bus();
+    const sub = name('once');
+    await database.exec('create table if not exists once_counts (product_id bigint primary key, n int not null)');
+    b.subscribeOnce(sub, ['product.changed'], async (e, tx) => {
+      await tx.execute(`insert into once_counts values (${e.payload.product_id}, 1) on conflict (product_id) do update set n = once_counts.n + 1`);
+    });
+    await b.start();
+    await b.publish(database.db, changed(40));
+    await b.drain();
+    // Rewind the subscriber as a crash between handling and advancing would leave it.
+    await database.query(`update event_consumers set tx_id = '0'::xid8, event_id = 0 where name = $1`, [sub]);
+    await b.drain();
+    const { rows } = await database.query<{ n: number }>('select n from once_counts where product_id = 40');
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('lets one instance at a time handle a subscriber: a second bus waits for the lease', async () => {
+    const first = await bus();
+    const second = await bus();
+    const sub = name('lease');
+    const seen: string[] = [];
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((r) => (release = r));
+    first.subscribe(sub, ['product.changed'], async (e: HandledEvent<'product.changed'>) => {
+      seen.push(`first:${e.payload.product_id}`);
+      await blocked;
+    });
+    second.subscribe(sub, ['product.changed'], async (e: HandledEvent<'product.changed'>) => {
+      seen.push(`second:${e.payload.product_id}`);
+    });
+    await first.start();
+    await first.publish(database.db, changed(50));
+    const running = first.drain();
+    while (seen.length === 0) await new Promise((r) => setTimeout(r, 10));
+    // The first bus holds the subscriber's lease while its handler runs: the second finds nothing to do.
+    await second.start();
+    await second.drain();
+    expect(seen).toEqual(['first:50']);
+    release();
+    await running;
+    await second.drain();
+    expect(seen).toEqual(['first:50']);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('no event is skipped (PostgreSQL, two transactions at once)', () => {
+  it('holds back an event committed behind an older open transaction, then delivers both in order', async () => {
+    const b = await bus();
+    const seen: number[] = [];
+    b.subscribe(name('order'), ['product.changed'], async (e) => {
+      seen.push(e.payload.product_id);
+    });
+    await b.start();
+    // An older transaction publishes and stays open; a younger one publishes and commits.
+    const older = new pg.Client({ connectionString: await currentUrl(process.env.DATABASE_URL!) });
+    await older.connect();
+    try {
+      await older.query('begin');
+      await older.query(`insert into domain_events (type, topics, payload) values ('product.changed', '{}', '{"product_id":60,"shown_before":1,"shown_after":2}')`);
+      await b.publish(database.db, changed(61));
+      await b.drain();
+      expect(seen).toEqual([]);
+      await older.query('commit');
+      await b.drain();
+      expect(seen).toEqual([60, 61]);
+    } finally {
+      await older.end();
+    }
+  });
+});
+
+/** The URL of this file's own database (the helper makes one per file). */
+async function currentUrl(base: string): Promise<string> {
+  const { rows } = await database.query<{ db: string }>('select current_database() as db');
+  const u = new URL(base);
+  u.pathname = `/${rows[0]!.db}`;
+  return u.toString();
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { eventSchemas, invalidEvent, type DomainEvent, type EventPayload, type EventType } from '../../../shared/events/contracts.js';
+import { createEventsRepo, type Cursor, type StoredEvent } from './events.repo.js';
+
+export const EVENTS_CHANNEL = 'patina_events';
+
+export interface EventsLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface EventBusOptions {
+  log: EventsLog;
+  /** Safety net: how often readers look for events even without a notification; 0 = never (tests drain). */
+  pollMs: number;
+  /** A subscriber's handler failing on one event is tried this many times before it is dead-lettered. */
+  maxAttempts?: number;
+  /** Wait before the next try after `attempts` failures; eventRetryDelayMs by default. */
+  retryDelayMs?: (attempts: number) => number;
+}
+
+export interface HandledEvent<T extends EventType> {
+  id: number;
+  type: T;
+  topics: string[];
+  payload: EventPayload<T>;
+  occurredAt: Date;
+}
+
+type Handler = (event: HandledEvent<EventType>) => Promise<void>;
+/** A handler run in a transaction with the mark that it ran: its effect happens exactly once. */
+export type OnceHandler<T extends EventType> = (event: HandledEvent<T>, tx: DbOrTx) => Promise<void>;
+type LiveListener = (event: StoredEvent) => void;
+
+const BATCH = 200;
+const LEASE_SECONDS = 60;
+const HELD_RETRY_MS = 25;
+
+/** A stored event with its payload read through its schema (a row that no longer fits fails its handler). */
+function parsed(event: StoredEvent): HandledEvent<EventType> {
+  const payload = eventSchemas[event.type as EventType].parse(event.payload);
+  return { id: event.id, type: event.type as EventType, topics: event.topics, payload, occurredAt: event.occurredAt };
+}
+
+/** 1 s, 2 s, 4 s … capped at five minutes. */
+export function eventRetryDelayMs(attempts: number): number {
+  return Math.min(300_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Domain events for the whole server (issue #9 §1, decision 009).
+ *
+ * - `publish(tx, event)` writes the event in the caller's transaction and notifies on commit.
+ * - `subscribe(name, types, handler)`: a durable subscriber. Across all instances one at a time
+ *   handles each event at least once, in commit order; handlers are idempotent (natural keys).
+ * - `live(listener)`: every committed event, on every instance, as soon as it is safe to read
+ *   (browser streams, cache invalidation). Best effort: a stream resumes from the table.
+ *
+ * Readers wake on LISTEN/NOTIFY (PostgreSQL across instances, PGlite in-process) and poll as a
+ * safety net. NOTIFY carries nothing: the rows stay in the table (8,000-byte payload limit).
+ */
+export function createEventBus(database: Database, options: EventBusOptions) {
+  const repo = createEventsRepo(database);
+  const holder = randomUUID();
+  const maxAttempts = options.maxAttempts ?? 8;
+  const retryDelay = options.retryDelayMs ?? eventRetryDelayMs;
+  const subscribers = new Map<string, { types: Set<string>; handler: Handler }>();
+  const liveListeners = new Set<LiveListener>();
+
+  let liveCursor: Cursor | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let poll: NodeJS.Timeout | null = null;
+  let heldTimer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let started = false;
+  let stopped = false;
+  /** Rows of subscribers registered after start, created before the next pass reads them. */
+  let ensuring: Promise<void>[] = [];
+
+  function register(name: string, types: readonly string[], handler: Handler): void {
+    if (subscribers.has(name)) throw new Error(`event subscriber '${name}' is registered twice`);
+    subscribers.set(name, { types: new Set(types), handler });
+    if (started && liveCursor) ensuring.push(repo.ensureConsumer(name, liveCursor));
+  }
+
+  async function readLive(): Promise<boolean> {
+    if (!liveCursor) liveCursor = await repo.horizon();
+    for (;;) {
+      const page = await repo.readAfter(liveCursor, BATCH);
+      const held = page.held;
+      for (const event of page.events) {
+        liveCursor = { tx: event.tx, id: event.id };
+        for (const listener of liveListeners) {
+          try {
+            listener(event);
+          } catch (error) {
+            options.log.error({ err: error, type: event.type }, 'live event listener failed');
+          }
+        }
+      }
+      if (page.events.length < BATCH || held) return held;
+    }
+  }
+
+  /** One pass of one subscriber: handle what is ready, advance, let go. Answers whether events were held back. */
+  async function runSubscriber(name: string, sub: { types: Set<string>; handler: Handler }): Promise<boolean> {
+    const lease = await repo.lease(name, holder, LEASE_SECONDS);
+    if (!lease) return false;
+    let cursor = lease.cursor;
+    let attempts = lease.attempts;
+    let failingId = lease.failingEventId;
+    try {
+      for (;;) {
+        const page = await repo.readAfter(cursor, BATCH);
+        for (const event of page.events) {
+          if (sub.types.has(event.type)) {
+            try {
+              await sub.handler(parsed(event));
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              const tries = failingId === event.id ? attempts + 1 : 1;
+              if (tries < maxAttempts) {
+                options.log.warn({ subscriber: name, event: event.id, type: event.type, attempts: tries, err: message }, 'event handler failed; will retry');
+                await repo.failed(name, holder, cursor, event.id, tries, message, retryDelay(tries));
+                return false;
+              }
+              options.log.error({ subscriber: name, event: event.id, type: event.type, attempts: tries, err: message }, 'event handler gave up: dead-lettered');
+              await repo.deadLetter(name, event.id, tries, message);
+            }
+          }
+          cursor = { tx: event.tx, id: event.id };
+          failingId = null;
+          attempts = 0;
+        }
+        const done = page.events.length < BATCH || page.held;
+        await repo.advance(name, holder, cursor, done);
+        if (done) return page.held;
+      }
+    } catch (error) {
+      await repo.release(name, holder).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function pass(): Promise<void> {
+    if (ensuring.length > 0) {
+      const waiting = ensuring;
+      ensuring = [];
+      await Promise.all(waiting);
+    }
+    let held = false;
+    if (liveListeners.size > 0 || liveCursor) held = (await readLive()) || held;
+    for (const [name, sub] of subscribers) held = (await runSubscriber(name, sub)) || held;
+    // An event committed behind an older transaction still running: look again very soon.
+    if (held && started && !stopped && !heldTimer) {
+      heldTimer = setTimeout(() => {
+        heldTimer = null;
+        wake();
+      }, HELD_RETRY_MS);
+      heldTimer.unref();
+    }
+  }
+
+  /** Runs a pass now; concurrent calls share it and one more pass follows if asked meanwhile. */
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    drain().catch((error: unknown) => options.log.error({ err: error }, 'event pass failed'));
+  }
+
+  function schedulePoll(): void {
+    if (stopped || options.pollMs <= 0) return;
+    poll = setTimeout(() => {
+      poll = null;
+      drain()
+        .catch((error: unknown) => options.log.error({ err: error }, 'event pass failed'))
+        .finally(schedulePoll);
+    }, options.pollMs);
+    poll.unref();
+  }
+
+  return {
+    /**
+     * Records `event` in `tx` (the caller's transaction, or the database for a lone write).
+     * Throws on a payload that does not match its schema: that is a programming error.
+     */
+    async publish(tx: DbOrTx, event: DomainEvent): Promise<void> {
+      const problem = invalidEvent(event);
+      if (problem) throw new TypeError(`invalid domain event: ${problem}`);
+      await repo.insert(tx, { type: event.type, topics: event.topics ?? [], payload: event.payload });
+      await repo.notify(tx, EVENTS_CHANNEL);
+    },
+
+    /** A durable subscriber; register before start(). Its name is its identity across restarts. */
+    subscribe<T extends EventType>(name: string, types: readonly T[], handler: (event: HandledEvent<T>) => Promise<void>): void {
+      register(name, types, handler as Handler);
+    },
+
+    /**
+     * A durable subscriber whose handler runs in one transaction with the record that it
+     * handled the event, so a count moved by one is moved once however often the event
+     * arrives. The handler must use only `tx`.
+     */
+    subscribeOnce<T extends EventType>(name: string, types: readonly T[], handler: OnceHandler<T>): void {
+      register(name, types, (event) =>
+        repo.transaction(async (tx) => {
+          if (await repo.markHandled(tx, name, event.id)) await handler(event as HandledEvent<T>, tx);
+        }));
+    },
+
+    /** Every committed event on this instance, from now on. Answers a function that stops it. */
+    live(listener: LiveListener): () => void {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
+
+    /** Where the live feed stands: events after this have not all reached live listeners yet. */
+    liveCursor(): Cursor | null {
+      return liveCursor;
+    },
+
+    /** Events after `cursor` on any of `topics`, for a stream that resumes. */
+    replay: (cursor: Cursor, topics: string[], limit: number) => repo.readAfter(cursor, limit, topics),
+
+    horizon: () => repo.horizon(),
+    deadLetters: (name: string) => repo.deadLetters(name),
+    prune: (days: number) => repo.prune(days),
+
+    /** Handles everything ready now (tests; shutdown). */
+    drain,
+
+    async start(): Promise<void> {
+      if (started) return;
+      started = true;
+      stopped = false;
+      const start = await repo.horizon();
+      liveCursor = start;
+      for (const name of subscribers.keys()) await repo.ensureConsumer(name, start);
+      unlisten = await database.listen(EVENTS_CHANNEL, () => wake());
+      schedulePoll();
+      wake();
+    },
+
+    async stop(): Promise<void> {
+      stopped = true;
+      started = false;
+      if (poll) clearTimeout(poll);
+      if (heldTimer) clearTimeout(heldTimer);
+      poll = heldTimer = null;
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

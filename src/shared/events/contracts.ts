@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Domain events: what happened, written by the service that made it happen in the same
+ * transaction as its change (issue #9 §1). Each type has a zod schema; a payload that does not
+ * match its schema is refused at publish time, so subscribers and browsers can trust the shape.
+ *
+ * `topics` say who may hear an event live (SSE): `user:<id>` is one member's private channel;
+ * `product:<id>`, `auction:<id>` and `listing:<id>` are public. An event with no topic is
+ * internal: subscribers see it, browsers never do. A payload on a public topic must say
+ * nothing private (no member ids, no emails).
+ */
+
+const id = z.number().int().positive();
+const cents = z.number().int().min(0);
+
+export const eventSchemas = {
+  /** A product's prices changed; `shown_before`/`shown_after` are SPEC §9 prices shown, USD cents. */
+  'product.changed': z.object({
+    product_id: id,
+    shown_before: cents,
+    shown_after: cents,
+  }),
+  /** A listing was created, repriced or changed status: the product's lowest ask may move. */
+  'listing.changed': z.object({ listing_id: id, product_id: id }),
+  /** A member saved (or let go of) a piece. Private to that member. */
+  'wishlist.changed': z.object({ product_id: id, saved: z.boolean() }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export const EVENT_TYPES = Object.keys(eventSchemas) as EventType[];
+export type EventPayload<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+
+/** What a service publishes. */
+export type DomainEvent = { [T in EventType]: { type: T; payload: EventPayload<T>; topics?: string[] } }[EventType];
+
+/** Topic names: a private member channel, or a public one about a thing. */
+export const TOPIC_PATTERN = /^(user:[A-Za-z0-9_-]{1,64}|(product|auction|listing):[1-9][0-9]{0,15})$/;
+export const PUBLIC_TOPIC_PATTERN = /^(product|auction|listing):[1-9][0-9]{0,15}$/;
+/** A browser follows at most this many public topics on its one stream. */
+export const MAX_STREAM_TOPICS = 100;
+
+export const userTopic = (userId: string) => `user:${userId}`;
+export const productTopic = (productId: number) => `product:${productId}`;
+
+/**
+ * An event as a browser receives it on `GET /api/events/stream`: the SSE `event:` field is
+ * the type, `id:` the cursor to resume from, and `data:` this JSON.
+ */
+export const liveEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  topics: z.array(z.string()),
+  payload: z.record(z.string(), z.unknown()),
+  occurred_at: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** The cursor of an event: its transaction id and its own id, in the order events become visible. */
+export const CURSOR_PATTERN = /^[0-9]{1,20}-[0-9]{1,20}$/;
+
+/** Validates a domain event against its schema; answers the problem, or null when it is sound. */
+export function invalidEvent(event: { type: string; payload: unknown; topics?: string[] }): string | null {
+  const schema = (eventSchemas as Record<string, z.ZodType>)[event.type];
+  if (!schema) return `unknown event type '${event.type}'`;
+  const parsed = schema.safeParse(event.payload);
+  if (!parsed.success) return `${event.type}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`;
+  for (const t of event.topics ?? []) if (!TOPIC_PATTERN.test(t)) return `${event.type}: bad topic '${t}'`;
+  return null;
+}
