@@ -207,6 +207,29 @@ describe.runIf(process.env.DATABASE_URL)('no event is skipped (PostgreSQL, two t
   });
 });
 
+describe.runIf(process.env.DATABASE_URL)('other databases of the cluster (PostgreSQL)', () => {
+  it('does not wait for a long transaction in another database', async () => {
+    const b = await bus();
+    const seen: number[] = [];
+    b.subscribe(name('elsewhere'), ['product.changed'], async (e) => {
+      seen.push(e.payload.product_id);
+    });
+    await b.start();
+    const elsewhere = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      await b.publish(database.db, changed(70));
+      await b.drain();
+      expect(seen).toEqual([70]);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+    }
+  });
+});
+
 /** The URL of this file's own database (the helper makes one per file). */
 async function currentUrl(base: string): Promise<string> {
   const { rows } = await database.query<{ db: string }>('select current_database() as db');

@@ -54,9 +54,31 @@ function toEvent(r: EventRow): StoredEvent {
   };
 }
 
+/**
+ * The oldest transaction that may still add events: every event of an older transaction is
+ * already visible, so a reader can take events below this and never find one appear behind it.
+ *
+ * PGlite is one connection: the snapshot's xmin. PostgreSQL's xmin counts every database of
+ * the cluster, and a long transaction in another database (a seed, another app) would hold
+ * events back for its whole length; so the running transactions of other databases are left
+ * out. Any running transaction not known to belong elsewhere counts (one that ended between
+ * the snapshot and the look at pg_stat_activity, or whose database is hidden from this role):
+ * leaving out one of ours could skip its events, counting a stranger only waits a pass.
+ */
+function horizonSql(engine: Database['engine']): string {
+  if (engine === 'pglite') return 'pg_snapshot_xmin(pg_current_snapshot())';
+  return `(select coalesce(
+      (select min(x) from pg_snapshot_xip(pg_current_snapshot()) x
+       where (x::text::numeric % 4294967296)::text not in (
+         select backend_xid::text from pg_stat_activity
+         where backend_xid is not null and datname is distinct from current_database() and datname is not null)),
+      pg_snapshot_xmax(pg_current_snapshot())))`;
+}
+
 /** The events outbox: the only SQL of platform/events. */
 export function createEventsRepo(database: Database) {
   const { db } = database;
+  const horizon = horizonSql(database.engine);
 
   return {
     async insert(tx: DbOrTx, event: { type: string; topics: string[]; payload: unknown }): Promise<void> {
@@ -84,19 +106,19 @@ export function createEventsRepo(database: Database) {
      * sees every event committed from now on.
      */
     async horizon(): Promise<Cursor> {
-      const { rows } = await database.query<{ tx: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as tx');
+      const { rows } = await database.query<{ tx: string }>(`select ${horizon}::text as tx`);
       return { tx: String(rows[0]!.tx), id: 0 };
     },
 
     /**
      * Events after `after`, oldest first, only those whose transaction is older than every
-     * transaction still running. With `topics`, only events on one of them (replay of a stream).
+     * transaction still running that may write them (the horizon). With `topics`, only events on one of them (replay of a stream).
      */
     async readAfter(after: Cursor, limit: number, topics?: string[]): Promise<ReadResult> {
       const byTopic = topics ? 'and topics && $4::text[]' : '';
       const { rows } = await database.query<EventRow>(
         `select id, tx_id::text as tx, type, topics, payload, occurred_at,
-                tx_id < pg_snapshot_xmin(pg_current_snapshot()) as ready
+                tx_id < ${horizon} as ready
          from domain_events
          where (tx_id, id) > ($1::xid8, $2::bigint) ${byTopic}
          order by tx_id, id

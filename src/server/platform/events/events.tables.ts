@@ -8,8 +8,8 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
  * The transactional outbox of domain events (issue #9 §1, decision 009). A service inserts its
  * event in the same transaction as its change: a rolled-back change leaves no event, a
  * committed one cannot lose it. `tx_id` is the writing transaction's id; readers take only
- * events older than every transaction still running (`pg_snapshot_xmin`), in (tx_id, id)
- * order, so no event can appear behind a cursor that has passed it.
+ * events older than every transaction of this database still running (events.repo.ts
+ * horizonSql), in (tx_id, id) order, so no event can appear behind a cursor that has passed it.
  */
 export const domainEvents = pgTable(
   'domain_events',
