@@ -82,4 +82,36 @@ describe('ttlCache', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache('k', compute)).toBe('answer 3');
   });
+
+  it('forgets one answer or all of them when told the data changed', async () => {
+    let calls = 0;
+    const cache = ttlCache<number>(60_000, () => 0);
+    const compute = async () => ++calls;
+    expect(await cache('a', compute)).toBe(1);
+    expect(await cache('b', compute)).toBe(2);
+    cache.forget('a');
+    expect(await cache('a', compute)).toBe(3);
+    expect(await cache('b', compute)).toBe(2);
+    cache.clear();
+    expect(await cache('b', compute)).toBe(4);
+  });
+
+  it('answers many keys with one load of just the missing ones, and keeps what it loaded', async () => {
+    let clock = 0;
+    const loads: string[][] = [];
+    const cache = ttlCache<number>(1_000, () => clock);
+    const load = async (missing: string[]) => {
+      loads.push(missing);
+      return new Map(missing.filter((k) => k !== 'ghost').map((k) => [k, k.length]));
+    };
+    expect([...(await cache.many(['aa', 'b', 'aa'], load))]).toEqual([['aa', 2], ['b', 1]]);
+    expect([...(await cache.many(['aa', 'ccc', 'ghost'], load))]).toEqual([['aa', 2], ['ccc', 3]]);
+    expect(loads).toEqual([['aa', 'b'], ['ccc', 'ghost']]);
+    // 'ghost' was not loaded, so it is not kept; the rest are, until they age out.
+    await cache.many(['ghost', 'b'], load);
+    expect(loads.at(-1)).toEqual(['ghost']);
+    clock = 1_001;
+    await cache.many(['b'], load);
+    expect(loads.at(-1)).toEqual(['b']);
+  });
 });

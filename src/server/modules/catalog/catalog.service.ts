@@ -205,6 +205,11 @@ export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<Eve
 
     setPrices,
 
+    /** Forgets the counts of price-filtered lists this instance keeps (a price changed somewhere). */
+    forgetListCounts(): void {
+      listCounts.clear();
+    },
+
     /** A member saved (+1) or let go of (-1) the piece: products.wishlist_count follows, within `tx`. */
     addToWishlistCount: (productId: number, delta: 1 | -1, tx?: Parameters<CatalogRepo['addToWishlistCount']>[2]) =>
       repo.addToWishlistCount(productId, delta, tx),

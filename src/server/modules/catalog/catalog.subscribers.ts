@@ -2,8 +2,8 @@ import type { EventBus } from '../../platform/events/index.js';
 import type { CatalogService } from './catalog.service.js';
 
 export interface CatalogSubscriberDeps {
-  events: Pick<EventBus, 'subscribe' | 'subscribeOnce'>;
-  catalog: Pick<CatalogService, 'addToWishlistCount' | 'setLowestAsk'>;
+  events: Pick<EventBus, 'subscribe' | 'subscribeOnce' | 'live'>;
+  catalog: Pick<CatalogService, 'addToWishlistCount' | 'setLowestAsk' | 'forgetListCounts'>;
   /** The lowest active listing price of a product, or null. */
   lowestActivePrice(productId: number): Promise<number | null>;
 }
@@ -20,5 +20,9 @@ export function subscribeCatalog(deps: CatalogSubscriberDeps): void {
   });
   events.subscribe('catalog.lowest-ask', ['listing.changed'], async (e) => {
     await catalog.setLowestAsk(e.payload.product_id, await deps.lowestActivePrice(e.payload.product_id));
+  });
+  // Every instance: a list filtered by price may count a changed piece differently now.
+  events.live((e) => {
+    if (e.type === 'product.changed') catalog.forgetListCounts();
   });
 }

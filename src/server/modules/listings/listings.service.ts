@@ -1,4 +1,5 @@
 import type { ListingsRepo } from './listings.repo.js';
+import { ttlCache } from '../../platform/ttl-cache.js';
 
 /**
  * How long a seller's count of active listings is kept: a large house holds tens of
@@ -10,8 +11,7 @@ const SELLER_COUNTS_MAX = 10_000;
 /** Offers of a product by sellers. Buying them arrives with the orders issue. */
 export function createListingsService(deps: { repo: ListingsRepo; now?: () => number }) {
   const { repo } = deps;
-  const now = deps.now ?? Date.now;
-  const sellerCounts = new Map<string, { at: number; n: number }>();
+  const sellerCounts = ttlCache<number>(SELLER_COUNTS_TTL_MS, deps.now, { maxEntries: SELLER_COUNTS_MAX });
 
   return {
     activeForProduct: (productId: number, limit = 20) => repo.activeForProduct(productId, limit),
@@ -20,21 +20,11 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
 
     /** Active listings per seller, read for the sellers not counted in the last minute. */
     async activeCountsBySellers(sellerIds: string[]): Promise<Map<string, number>> {
-      const at = now();
-      const ids = [...new Set(sellerIds)];
-      const missing = ids.filter((id) => {
-        const hit = sellerCounts.get(id);
-        return !hit || at - hit.at > SELLER_COUNTS_TTL_MS;
-      });
-      if (missing.length > 0) {
+      const counts = await sellerCounts.many(sellerIds, async (missing) => {
         const found = new Map((await repo.activeCountsBySellers(missing)).map((r) => [r.sellerId, r.n]));
-        for (const id of missing) {
-          sellerCounts.delete(id);
-          if (sellerCounts.size >= SELLER_COUNTS_MAX) sellerCounts.delete(sellerCounts.keys().next().value!);
-          sellerCounts.set(id, { at, n: found.get(id) ?? 0 });
-        }
-      }
-      return new Map(ids.map((id) => [id, sellerCounts.get(id)?.n ?? 0]));
+        return new Map(missing.map((id) => [id, found.get(id) ?? 0]));
+      });
+      return new Map(sellerIds.map((id) => [id, counts.get(id) ?? 0]));
     },
   };
 }
