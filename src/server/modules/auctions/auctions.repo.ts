@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { auctions } from './auctions.tables.js';
 
 export function createAuctionsRepo(db: Db) {
   return {
-    async endingSoon(now: Date, limit: number) {
-      return db
+    async endingSoon(now: Date, limit: number, tx: DbOrTx = db) {
+      return tx
         .select()
         .from(auctions)
         .where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)))
@@ -13,14 +13,14 @@ export function createAuctionsRepo(db: Db) {
         .limit(limit);
     },
 
-    async liveCount(now: Date) {
-      const [row] = await db.select({ n: count() }).from(auctions).where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)));
+    async liveCount(now: Date, tx: DbOrTx = db) {
+      const [row] = await tx.select({ n: count() }).from(auctions).where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)));
       return row?.n ?? 0;
     },
 
     /** Every live lot that has not ended yet (a few thousand at most). */
-    async live(now: Date) {
-      return db
+    async live(now: Date, tx: DbOrTx = db) {
+      return tx
         .select()
         .from(auctions)
         .where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, now)))

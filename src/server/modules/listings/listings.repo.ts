@@ -1,12 +1,12 @@
 import { and, asc, count, eq, param, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
 
 export function createListingsRepo(db: Db) {
   return {
     /** SPEC §7: active listings of a product, lowest price first. */
-    async activeForProduct(productId: number, limit: number) {
-      return db
+    async activeForProduct(productId: number, limit: number, tx: DbOrTx = db) {
+      return tx
         .select({
           id: listings.id,
           productId: listings.productId,
@@ -23,17 +23,17 @@ export function createListingsRepo(db: Db) {
         .limit(limit);
     },
 
-    async activeCountForProduct(productId: number) {
-      const [row] = await db
+    async activeCountForProduct(productId: number, tx: DbOrTx = db) {
+      const [row] = await tx
         .select({ n: count() })
         .from(listings)
         .where(and(eq(listings.productId, productId), eq(listings.status, 'active')));
       return row?.n ?? 0;
     },
 
-    async activeCountsBySellers(sellerIds: string[]) {
+    async activeCountsBySellers(sellerIds: string[], tx: DbOrTx = db) {
       if (sellerIds.length === 0) return [];
-      return db
+      return tx
         .select({ sellerId: listings.sellerId, n: count() })
         .from(listings)
         .where(and(sql`${listings.sellerId} = any(${param(sellerIds)}::text[])`, eq(listings.status, 'active')))

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { wishlistEvents, wishlistItems } from './wishlist.tables.js';
 
 export interface WishlistRow {
@@ -36,20 +36,21 @@ export function createWishlistRepo(db: Db) {
   return {
     /**
      * Saves a piece once. A member's adds are serialized by an advisory lock, so two at once
-     * cannot both slip under the cap. On PGlite (one connection) only `tx` is used inside.
+     * cannot both slip under the cap. On PGlite (one connection) only `inner` is used inside;
+     * given a caller's transaction, the add is a savepoint within it.
      */
-    async add(userId: string, productId: number, addedPrice: number, maxItems: number): Promise<AddOutcome> {
+    async add(userId: string, productId: number, addedPrice: number, maxItems: number, tx: DbOrTx = db): Promise<AddOutcome> {
       try {
-        return await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
-          const [existing] = await tx
+        return await tx.transaction(async (inner) => {
+          await inner.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
+          const [existing] = await inner
             .select(rowColumns)
             .from(wishlistItems)
             .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
           if (existing) return { outcome: 'already', row: existing };
-          const [held] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+          const [held] = await inner.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
           if ((held?.n ?? 0) >= maxItems) return { outcome: 'full' };
-          const [row] = await tx.insert(wishlistItems).values({ userId, productId, addedPrice }).returning(rowColumns);
+          const [row] = await inner.insert(wishlistItems).values({ userId, productId, addedPrice }).returning(rowColumns);
           if (!row) throw new Error('wishlist insert returned no row');
           return { outcome: 'added', row };
         });
@@ -61,8 +62,8 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** True when something was removed. */
-    async remove(userId: string, productId: number): Promise<boolean> {
-      const removed = await db
+    async remove(userId: string, productId: number, tx: DbOrTx = db): Promise<boolean> {
+      const removed = await tx
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
         .returning({ productId: wishlistItems.productId });
@@ -70,8 +71,8 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** Every saved piece of a member, newest first (at most the cap, so a bounded read). */
-    async items(userId: string, limit: number): Promise<WishlistRow[]> {
-      return db
+    async items(userId: string, limit: number, tx: DbOrTx = db): Promise<WishlistRow[]> {
+      return tx
         .select(rowColumns)
         .from(wishlistItems)
         .where(eq(wishlistItems.userId, userId))
@@ -79,8 +80,8 @@ export function createWishlistRepo(db: Db) {
         .limit(limit);
     },
 
-    async productIds(userId: string, limit: number): Promise<number[]> {
-      const rows = await db
+    async productIds(userId: string, limit: number, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx
         .select({ productId: wishlistItems.productId })
         .from(wishlistItems)
         .where(eq(wishlistItems.userId, userId))
@@ -89,8 +90,8 @@ export function createWishlistRepo(db: Db) {
       return rows.map((r) => r.productId);
     },
 
-    async find(userId: string, productId: number): Promise<WishlistRow | null> {
-      const [row] = await db
+    async find(userId: string, productId: number, tx: DbOrTx = db): Promise<WishlistRow | null> {
+      const [row] = await tx
         .select(rowColumns)
         .from(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
@@ -98,8 +99,8 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** A member's price events, newest first. */
-    async events(userId: string, limit: number) {
-      return db
+    async events(userId: string, limit: number, tx: DbOrTx = db) {
+      return tx
         .select({
           id: wishlistEvents.id,
           productId: wishlistEvents.productId,
