@@ -13,12 +13,16 @@ export interface EventRule<S extends string> {
 export interface MachineDefinition<S extends string, E extends string> {
   /** For messages: 'listing', 'auction', … */
   readonly name: string;
-  readonly states: readonly S[];
+  /** At least one (a tuple, so a table column can take the states as its enum). */
+  readonly states: readonly [S, ...S[]];
   readonly initial: S;
   /** States nothing leaves (sold, completed, declined…). */
   readonly terminal: readonly S[];
   readonly events: { readonly [K in E]: EventRule<S> };
 }
+
+/** Any table as written, even one without states: what validateMachine checks. */
+export type AnyMachineDefinition = Omit<MachineDefinition<string, string>, 'states'> & { readonly states: readonly string[] };
 
 export interface Machine<S extends string = string, E extends string = string> extends MachineDefinition<S, E> {
   /** Every problem of the table; empty when it is sound. */
@@ -81,8 +85,9 @@ export class InvalidMachineError extends Error {
 
 const has = (list: readonly string[], value: string) => list.includes(value);
 const human = (state: string) => state.replaceAll('_', ' ');
+const a = (name: string) => (/^[aeiou]/i.test(name) ? `An ${name}` : `A ${name}`);
 
-export function validateMachine<S extends string, E extends string>(m: MachineDefinition<S, E>): MachineProblem[] {
+export function validateMachine(m: AnyMachineDefinition): MachineProblem[] {
   const problems: MachineProblem[] = [];
   const add = (code: MachineProblemCode, message: string) => problems.push({ code, message });
   if (m.states.length === 0) add('no_states', `${m.name} declares no states`);
@@ -96,7 +101,7 @@ export function validateMachine<S extends string, E extends string>(m: MachineDe
 
   const exits = new Map<string, number>();
   const next = new Map<string, Set<string>>();
-  for (const [event, rule] of Object.entries<EventRule<S>>(m.events)) {
+  for (const [event, rule] of Object.entries<EventRule<string>>(m.events)) {
     if (rule.from.length === 0) add('empty_from', `${m.name} event '${event}' can happen from no state`);
     if (!seen.has(rule.to)) add('unknown_to', `${m.name} event '${event}' leads to unknown state '${rule.to}'`);
     for (const f of rule.from) {
@@ -141,7 +146,7 @@ export function defineMachine<const S extends string, const E extends string>(de
 }
 
 /** Throws InvalidMachineError when the table has any problem. */
-export function assertValidMachine(m: MachineDefinition<string, string>): void {
+export function assertValidMachine(m: AnyMachineDefinition): void {
   const problems = validateMachine(m);
   if (problems.length > 0) throw new InvalidMachineError(m.name, problems);
 }
@@ -156,12 +161,12 @@ export function transition<S extends string, E extends string>(
   event: string,
 ): TransitionResult<S> {
   const refuse = (code: RefusalCode, message: string): TransitionResult<S> => ({ ok: false, refusal: { code, machine: m.name, state, event, message } });
-  if (!has(m.states, state)) return refuse('unknown_state', `A ${m.name} cannot be in state '${state}'.`);
-  if (!Object.hasOwn(m.events, event)) return refuse('unknown_event', `A ${m.name} has no action '${event}'.`);
+  if (!has(m.states, state)) return refuse('unknown_state', `${a(m.name)} cannot be in state '${state}'.`);
+  if (!Object.hasOwn(m.events, event)) return refuse('unknown_event', `${a(m.name)} has no action '${event}'.`);
   if (has(m.terminal, state)) return refuse('terminal_state', `This ${m.name} is ${human(state)}; nothing more can change.`);
   const rule = m.events[event as E];
   if (!has(rule.from, state)) {
-    return refuse('not_allowed', `A ${m.name} that is ${human(state)} cannot take '${event}' (only one that is ${rule.from.map(human).join(' or ')}).`);
+    return refuse('not_allowed', `${a(m.name)} that is ${human(state)} cannot take '${event}' (only one that is ${rule.from.map(human).join(' or ')}).`);
   }
   return { ok: true, state: rule.to };
 }

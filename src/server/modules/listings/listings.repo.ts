@@ -1,6 +1,7 @@
 import { and, asc, count, eq, param, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
+import type { ListingState } from './listings.machine.js';
 
 export function createListingsRepo(db: Db) {
   return {
@@ -38,6 +39,22 @@ export function createListingsRepo(db: Db) {
         .from(listings)
         .where(and(sql`${listings.sellerId} = any(${param(sellerIds)}::text[])`, eq(listings.status, 'active')))
         .groupBy(listings.sellerId);
+    },
+
+    /** A listing's status, the row locked until the transaction ends (null: no such listing). */
+    async statusForUpdate(id: number, tx: DbOrTx = db): Promise<ListingState | null> {
+      const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for('update');
+      return row?.status ?? null;
+    },
+
+    /** Moves the listing from `from` to `to`; false when it is no longer in `from`. */
+    async setStatus(id: number, from: ListingState, to: ListingState, tx: DbOrTx = db): Promise<boolean> {
+      const moved = await tx
+        .update(listings)
+        .set({ status: to })
+        .where(and(eq(listings.id, id), eq(listings.status, from)))
+        .returning({ id: listings.id });
+      return moved.length > 0;
     },
   };
 }
