@@ -30,11 +30,16 @@ import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-over
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './workflows/product-page.js';
+import { assertLifecycles } from './platform/lifecycle.js';
+import { LIFECYCLES } from '../shared/lifecycle/machines.js';
+import type { Machine } from '../shared/lifecycle/machine.js';
 
 export interface AppDeps {
   database: Database;
   /** Where the JSON log goes (stdout by default); tests read it. */
   logStream?: { write(line: string): void };
+  /** The lifecycle tables checked at boot (all of Patina's by default). */
+  lifecycles?: readonly Machine[];
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -53,6 +58,7 @@ const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/exp
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  assertLifecycles(deps.lifecycles ?? LIFECYCLES);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -11,8 +11,19 @@ import { Readable } from 'node:stream';
 import { lockDataDir, type DirLock } from './lock.js';
 import { schema } from './schema.js';
 
+/**
+ * What `execute` answers on both drivers: PGlite's `Results` and node-postgres' `QueryResult`
+ * differ in their other fields, but both carry the rows as `rows`, and that is all we read.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+export interface QueryRows<R> {
+  rows: R[];
+}
+
 /** Both engines behind one Drizzle type: every query is written once, in Postgres SQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<RowsQueryResultHKT, typeof schema>;
 
 /** The handle inside `db.transaction(tx => …)`. Repo methods take `DbOrTx` so a use case can pass its transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

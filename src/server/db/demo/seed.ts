@@ -6,6 +6,7 @@ import type { DemoProduct } from './catalogue-types.js';
 import { artworkUrl } from '../../../shared/catalog/images.js';
 import { hashPassword } from '../../modules/accounts/password.js';
 import { refreshSearchIndex } from '../../modules/search/index.js';
+import { createAuctionsRepo, createAuctionsService } from '../../modules/auctions/index.js';
 
 /**
  * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
@@ -405,11 +406,8 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
  * to settle in the demo) and fresh ones are opened so the site never looks finished.
  */
 export async function refreshDemoAuctions(database: Database): Promise<{ closed: number; opened: number }> {
-  const { rows } = await database.query<{ n: number }>(
-    `with c as (update auctions set status = 'ended' where status = 'live' and ends_at <= now() and seller_id like 'demo-seller-%' returning 1)
-     select count(*)::int as n from c`,
-  );
-  const closed = rows[0]?.n ?? 0;
+  // Through the auction lifecycle's 'close' rule, as every status change.
+  const closed = await createAuctionsService({ repo: createAuctionsRepo(database.db) }).closeEnded('demo-seller-');
   const { rows: live } = await database.query<{ n: number; soon: number; products: number }>(
     `select count(*)::int as n,
             count(*) filter (where ends_at < now() + interval '1 hour')::int as soon,

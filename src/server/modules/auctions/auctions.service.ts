@@ -1,4 +1,7 @@
+import type { DbOrTx } from '../../db/client.js';
 import type { AuctionsRepo } from './auctions.repo.js';
+import { auctionBulkRule, nextAuctionState, type AuctionEvent, type AuctionState } from './auctions.machine.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
 
 export type AuctionRow = Awaited<ReturnType<AuctionsRepo['endingSoon']>>[number];
 
@@ -19,6 +22,30 @@ export function createAuctionsService(deps: { repo: AuctionsRepo; now?: () => Da
     /** Auctions open for bids right now. */
     async liveCount(): Promise<number> {
       return repo.liveCount(now());
+    },
+
+    /**
+     * The one way a lot's status changes: the lifecycle table decides the next state (a 409
+     * when the event is not allowed), and the row moves only from the state it was read in.
+     * Give a transaction to make the change part of a larger use case.
+     */
+    async transition(id: number, event: AuctionEvent, tx?: DbOrTx): Promise<AuctionState> {
+      const from = await repo.statusForUpdate(id, tx);
+      if (from === null) throw new NotFoundError(`No auction has the id ${id}.`, 'auction_not_found');
+      const to = nextAuctionState(from, event);
+      if (!(await repo.setStatus(id, from, to, tx))) {
+        throw new ConflictError('This auction changed a moment ago. Please reload it.', 'auction_changed');
+      }
+      return to;
+    },
+
+    /**
+     * Closes every live lot past its end in one statement, through the table's 'close' rule
+     * (see auctionBulkRule); only lots of sellers whose id starts with `sellerIdPrefix` when
+     * given. Returns how many closed.
+     */
+    async closeEnded(sellerIdPrefix: string | null = null, tx?: DbOrTx): Promise<number> {
+      return repo.moveEnded(auctionBulkRule('close'), sellerIdPrefix, tx);
     },
   };
 }

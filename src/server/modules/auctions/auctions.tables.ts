@@ -2,7 +2,10 @@ import { bigint, char, index, integer, pgTable, text, timestamp } from 'drizzle-
 import { products } from '../catalog/catalog.tables.js';
 import { users } from '../accounts/accounts.tables.js';
 
-export const AUCTION_STATUSES = ['scheduled', 'live', 'ended', 'cancelled'] as const;
+import { auctionMachine } from '../../../shared/auctions/auctions.machine.js';
+
+/** The states of the lifecycle table (auctions.machine.ts); the column is plain text. */
+export const AUCTION_STATUSES = auctionMachine.states;
 
 export const auctions = pgTable(
   'auctions',

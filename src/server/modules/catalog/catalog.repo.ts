@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, param, placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { brands, categories, products } from './catalog.tables.js';
 import type { ProductListQuery } from '../../../shared/catalog/contracts.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
@@ -48,6 +49,13 @@ export function createCatalogRepo(db: Db) {
     .where(sql`${products.id} = any(${placeholder('ids')}::bigint[])`)
     .prepare('catalog_product_cards_by_ids');
 
+  const cardsByIds = (ids: number[], tx: DbOrTx) =>
+    tx
+      .select(productCardColumns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(sql`${products.id} = any(${param(ids)}::bigint[])`);
+
   function listFilters(q: ProductListQuery, brandId: number | null): SQL | undefined {
     const where: (SQL | undefined)[] = [];
     if (q.category) where.push(eq(products.category, q.category));
@@ -78,41 +86,41 @@ export function createCatalogRepo(db: Db) {
   }
 
   return {
-    async allCategories() {
-      return db.select().from(categories).orderBy(asc(categories.position));
+    async allCategories(tx: DbOrTx = db) {
+      return tx.select().from(categories).orderBy(asc(categories.position));
     },
 
-    async categoryCounts() {
-      return db
+    async categoryCounts(tx: DbOrTx = db) {
+      return tx
         .select({ category: products.category, subcategory: products.subcategory, n: count() })
         .from(products)
         .groupBy(products.category, products.subcategory);
     },
 
-    async productCount() {
-      const [row] = await db.select({ n: count() }).from(products);
+    async productCount(tx: DbOrTx = db) {
+      const [row] = await tx.select({ n: count() }).from(products);
       return row?.n ?? 0;
     },
 
-    async brandBySlug(slug: string) {
-      const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+    async brandBySlug(slug: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(brands).where(eq(brands.slug, slug)).limit(1);
       return row ?? null;
     },
 
-    async brandsBySlugs(slugs: string[]) {
+    async brandsBySlugs(slugs: string[], tx: DbOrTx = db) {
       if (slugs.length === 0) return [];
-      return db.select().from(brands).where(sql`${brands.slug} = any(${param(slugs)}::text[])`);
+      return tx.select().from(brands).where(sql`${brands.slug} = any(${param(slugs)}::text[])`);
     },
 
-    async brandProductCount(brandId: number) {
-      const [row] = await db.select({ n: count() }).from(products).where(eq(products.brandId, brandId));
+    async brandProductCount(brandId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select({ n: count() }).from(products).where(eq(products.brandId, brandId));
       return row?.n ?? 0;
     },
 
-    async listProducts(q: ProductListQuery, brandId: number | null) {
+    async listProducts(q: ProductListQuery, brandId: number | null, tx: DbOrTx = db) {
       const where = listFilters(q, brandId);
       const offset = (q.page - 1) * q.page_size;
-      const rows = await db
+      const rows = await tx
         .select(productCardColumns)
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
@@ -124,8 +132,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** How many products the list's filters match (sort and page aside). */
-    async countProducts(q: ProductListQuery, brandId: number | null) {
-      const [total] = await db
+    async countProducts(q: ProductListQuery, brandId: number | null, tx: DbOrTx = db) {
+      const [total] = await tx
         .select({ n: count() })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
@@ -134,8 +142,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** Facet counts ignore the facet's own filter, so a member can switch brand or condition. */
-    async facets(q: ProductListQuery, brandId: number | null) {
-      const brandRows = await db
+    async facets(q: ProductListQuery, brandId: number | null, tx: DbOrTx = db) {
+      const brandRows = await tx
         .select({ slug: brands.slug, name: brands.name, count: count() })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
@@ -143,7 +151,7 @@ export function createCatalogRepo(db: Db) {
         .groupBy(brands.slug, brands.name)
         .orderBy(desc(count()), asc(brands.name))
         .limit(40);
-      const conditionRows = await db
+      const conditionRows = await tx
         .select({ value: products.condition, count: count() })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
@@ -152,26 +160,22 @@ export function createCatalogRepo(db: Db) {
       return { brands: brandRows, conditions: conditionRows };
     },
 
-    async productCardsByIds(ids: number[]) {
+    async productCardsByIds(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];
-      return db
-        .select(productCardColumns)
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(sql`${products.id} = any(${param(ids)}::bigint[])`);
+      return cardsByIds(ids, tx);
     },
 
-    async productCardsByCodes(codes: string[]) {
+    async productCardsByCodes(codes: string[], tx: DbOrTx = db) {
       if (codes.length === 0) return [];
-      return db
+      return tx
         .select({ ...productCardColumns, product_code: products.productCode })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
         .where(sql`${products.productCode} = any(${param(codes)}::text[])`);
     },
 
-    async newArrivals(limit: number) {
-      return db
+    async newArrivals(limit: number, tx: DbOrTx = db) {
+      return tx
         .select(productCardColumns)
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
@@ -179,8 +183,8 @@ export function createCatalogRepo(db: Db) {
         .limit(limit);
     },
 
-    async topProductsOfBrand(brandId: number, limit: number) {
-      return db
+    async topProductsOfBrand(brandId: number, limit: number, tx: DbOrTx = db) {
+      return tx
         .select(productCardColumns)
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
@@ -190,8 +194,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** A product by slug or by id, with what its page shows beyond the card. */
-    async productDetail(key: { slug: string } | { id: number }) {
-      const [row] = await db
+    async productDetail(key: { slug: string } | { id: number }, tx: DbOrTx = db) {
+      const [row] = await tx
         .select({
           ...productCardColumns,
           product_code: products.productCode,
@@ -218,9 +222,9 @@ export function createCatalogRepo(db: Db) {
      * stopping after `limit` rows: ordering the whole band by distance read every piece in it
      * (tens of thousands in a large category).
      */
-    async priceNeighbours(category: string, around: number, lo: number, hi: number, excludeId: number, limit: number) {
+    async priceNeighbours(category: string, around: number, lo: number, hi: number, excludeId: number, limit: number, tx: DbOrTx = db) {
       const side = (range: SQL, order: SQL[]) =>
-        db
+        tx
           .select({ ...productCardColumns, brand_id: products.brandId })
           .from(products)
           .innerJoin(brands, eq(brands.id, products.brandId))
@@ -234,8 +238,8 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** Counts the view when it is this viewer's first of the piece today (UTC). */
-    async recordView(id: number, viewerId: string) {
-      await db.execute(sql`
+    async recordView(id: number, viewerId: string, tx: DbOrTx = db) {
+      await tx.execute(sql`
         with first_today as (
           insert into product_views (product_id, viewer_id, day) values (${id}, ${viewerId}, current_date)
           on conflict do nothing returning product_id
@@ -243,26 +247,26 @@ export function createCatalogRepo(db: Db) {
         update products set views = views + 1 where id in (select product_id from first_today)`);
     },
 
-    async productCodesOfBrand(brandId: number) {
-      return (await db.select({ code: products.productCode }).from(products).where(eq(products.brandId, brandId))).map((r) => r.code);
+    async productCodesOfBrand(brandId: number, tx: DbOrTx = db) {
+      return (await tx.select({ code: products.productCode }).from(products).where(eq(products.brandId, brandId))).map((r) => r.code);
     },
 
-    async brandsOfProductCodes(codes: string[]) {
+    async brandsOfProductCodes(codes: string[], tx: DbOrTx = db) {
       if (codes.length === 0) return [];
-      return db
+      return tx
         .select({ code: products.productCode, brandId: products.brandId })
         .from(products)
         .where(sql`${products.productCode} = any(${param(codes)}::text[])`);
     },
 
-    async brandsByIds(ids: number[]) {
+    async brandsByIds(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];
-      return db.select().from(brands).where(sql`${brands.id} = any(${param(ids)}::bigint[])`);
+      return tx.select().from(brands).where(sql`${brands.id} = any(${param(ids)}::bigint[])`);
     },
 
-    async productCountsByBrand(ids: number[]) {
+    async productCountsByBrand(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];
-      return db
+      return tx
         .select({ brandId: products.brandId, n: count() })
         .from(products)
         .where(sql`${products.brandId} = any(${param(ids)}::bigint[])`)
@@ -270,14 +274,14 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** Whether a product carries this code (pricing answers 404 for codes nobody sells). */
-    async hasProductCode(code: string) {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.productCode, code)).limit(1);
+    async hasProductCode(code: string, tx: DbOrTx = db) {
+      const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.productCode, code)).limit(1);
       return row !== undefined;
     },
 
     /** Every product code of a brand as one array: one row travels, not one per product. */
-    async productCodeArrayOfBrand(brandId: number): Promise<string[]> {
-      const [row] = await db
+    async productCodeArrayOfBrand(brandId: number, tx: DbOrTx = db): Promise<string[]> {
+      const [row] = await tx
         .select({ codes: sql<string[] | null>`array_agg(${products.productCode})` })
         .from(products)
         .where(eq(products.brandId, brandId));
@@ -285,12 +289,12 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** Every drawn image the catalogue shows (products and brands): the only ones the image route renders. */
-    async drawnImageUrls(): Promise<string[]> {
-      const rows = await db.execute<{ url: string }>(sql`
+    async drawnImageUrls(tx: DbOrTx = db): Promise<string[]> {
+      const rows = await queryRows<{ url: string }>(tx, sql`
         select distinct ${products.imageFeature} as url from ${products} where ${products.imageFeature} like '/images/catalog/%'
         union
         select ${brands.image} from ${brands} where ${brands.image} like '/images/catalog/%'`);
-      return (rows as unknown as { rows: { url: string }[] }).rows.map((r) => r.url);
+      return rows.map((r) => r.url);
     },
 
     /**
@@ -302,8 +306,9 @@ export function createCatalogRepo(db: Db) {
       id: number,
       prices: Partial<{ price: number | null; recommendedPrice: number | null; lowestAsk: number | null }>,
       changed: (tx: DbOrTx, shown: { before: number; after: number }) => Promise<void>,
+      outer: DbOrTx = db,
     ): Promise<{ before: number; after: number } | null> {
-      return db.transaction(async (tx) => {
+      return outer.transaction(async (tx) => {
         const [old] = await tx
           .select({ price: products.price, recommended_price: products.recommendedPrice, lowest_ask: products.lowestAsk })
           .from(products)
@@ -329,14 +334,18 @@ export function createCatalogRepo(db: Db) {
         .where(eq(products.id, id));
     },
 
-    async lowestAsk(id: number): Promise<number | null | undefined> {
-      const [row] = await db.select({ lowestAsk: products.lowestAsk }).from(products).where(eq(products.id, id));
+    async lowestAsk(id: number, tx: DbOrTx = db): Promise<number | null | undefined> {
+      const [row] = await tx.select({ lowestAsk: products.lowestAsk }).from(products).where(eq(products.id, id));
       return row ? row.lowestAsk : undefined;
     },
 
-    /** productCardsByIds as a prepared statement, for the search dropdown's every keystroke. */
-    async productCardsByIdsPrepared(ids: number[]) {
+    /**
+     * productCardsByIds as a prepared statement, for the search dropdown's every keystroke.
+     * The statement is prepared on `db`; inside a transaction the same query runs unprepared.
+     */
+    async productCardsByIdsPrepared(ids: number[], tx?: DbOrTx) {
       if (ids.length === 0) return [];
+      if (tx) return cardsByIds(ids, tx);
       return cardsByIdsPrepared.execute({ ids });
     },
   };

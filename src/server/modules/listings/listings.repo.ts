@@ -1,12 +1,13 @@
 import { and, asc, count, eq, param, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
+import type { ListingState } from './listings.machine.js';
 
 export function createListingsRepo(db: Db) {
   return {
     /** SPEC §7: active listings of a product, lowest price first. */
-    async activeForProduct(productId: number, limit: number) {
-      return db
+    async activeForProduct(productId: number, limit: number, tx: DbOrTx = db) {
+      return tx
         .select({
           id: listings.id,
           productId: listings.productId,
@@ -24,29 +25,45 @@ export function createListingsRepo(db: Db) {
     },
 
     /** The lowest price of a product's active listings (USD cents), or null when none is active. */
-    async lowestActivePrice(productId: number): Promise<number | null> {
-      const [row] = await db
+    async lowestActivePrice(productId: number, tx: DbOrTx = db): Promise<number | null> {
+      const [row] = await tx
         .select({ price: sql<number | null>`min(${listings.price})`.mapWith(Number) })
         .from(listings)
         .where(and(eq(listings.productId, productId), eq(listings.status, 'active')));
       return row?.price ?? null;
     },
 
-    async activeCountForProduct(productId: number) {
-      const [row] = await db
+    async activeCountForProduct(productId: number, tx: DbOrTx = db) {
+      const [row] = await tx
         .select({ n: count() })
         .from(listings)
         .where(and(eq(listings.productId, productId), eq(listings.status, 'active')));
       return row?.n ?? 0;
     },
 
-    async activeCountsBySellers(sellerIds: string[]) {
+    async activeCountsBySellers(sellerIds: string[], tx: DbOrTx = db) {
       if (sellerIds.length === 0) return [];
-      return db
+      return tx
         .select({ sellerId: listings.sellerId, n: count() })
         .from(listings)
         .where(and(sql`${listings.sellerId} = any(${param(sellerIds)}::text[])`, eq(listings.status, 'active')))
         .groupBy(listings.sellerId);
+    },
+
+    /** A listing's status, the row locked until the transaction ends (null: no such listing). */
+    async statusForUpdate(id: number, tx: DbOrTx = db): Promise<ListingState | null> {
+      const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for('update');
+      return row?.status ?? null;
+    },
+
+    /** Moves the listing from `from` to `to`; false when it is no longer in `from`. */
+    async setStatus(id: number, from: ListingState, to: ListingState, tx: DbOrTx = db): Promise<boolean> {
+      const moved = await tx
+        .update(listings)
+        .set({ status: to })
+        .where(and(eq(listings.id, id), eq(listings.status, from)))
+        .returning({ id: listings.id });
+      return moved.length > 0;
     },
   };
 }

@@ -1,5 +1,8 @@
+import type { DbOrTx } from '../../db/client.js';
 import type { ListingsRepo } from './listings.repo.js';
 import { ttlCache } from '../../platform/ttl-cache.js';
+import { nextListingState, type ListingEvent, type ListingState } from './listings.machine.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
 
 /**
  * How long a seller's count of active listings is kept: a large house holds tens of
@@ -17,6 +20,21 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
     activeForProduct: (productId: number, limit = 20) => repo.activeForProduct(productId, limit),
     activeCountForProduct: repo.activeCountForProduct,
     lowestActivePrice: (productId: number) => repo.lowestActivePrice(productId),
+
+    /**
+     * The one way a listing's status changes: the lifecycle table decides the next state (a
+     * 409 when the event is not allowed), and the row moves only from the state it was read
+     * in. Give a transaction to make the change part of a larger use case (an order reserving it).
+     */
+    async transition(id: number, event: ListingEvent, tx?: DbOrTx): Promise<ListingState> {
+      const from = await repo.statusForUpdate(id, tx);
+      if (from === null) throw new NotFoundError(`No listing has the id ${id}.`, 'listing_not_found');
+      const to = nextListingState(from, event);
+      if (!(await repo.setStatus(id, from, to, tx))) {
+        throw new ConflictError('This listing changed a moment ago. Please reload it.', 'listing_changed');
+      }
+      return to;
+    },
 
     /** Active listings per seller, read for the sellers not counted in the last minute. */
     async activeCountsBySellers(sellerIds: string[]): Promise<Map<string, number>> {

@@ -3,7 +3,10 @@ import { bigint, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-co
 import { products } from '../catalog/catalog.tables.js';
 import { users } from '../accounts/accounts.tables.js';
 
-export const LISTING_STATUSES = ['draft', 'active', 'reserved', 'sold', 'withdrawn'] as const;
+import { listingMachine } from '../../../shared/listings/listings.machine.js';
+
+/** The states of the lifecycle table (listings.machine.ts); the column is plain text. */
+export const LISTING_STATUSES = listingMachine.states;
 
 export const listings = pgTable(
   'listings',

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, param, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { historicalSales } from './pricing.tables.js';
 
 export interface MarketTrendRow {
@@ -37,9 +38,9 @@ const date = (v: unknown): Date | null => (v === null || v === undefined ? null 
 export function createPricingRepo(db: Db) {
   return {
     /** SPEC §7: get_market_trends(days_back default 90, min_sales default 5). */
-    async marketTrends(daysBack = 90, minSales = 5): Promise<MarketTrendRow[]> {
-      const result = (await db.execute(sql`select * from get_market_trends(${daysBack}::integer, ${minSales}::integer)`)) as unknown as { rows: MarketTrendRow[] };
-      return result.rows.map((r) => ({
+    async marketTrends(daysBack = 90, minSales = 5, tx: DbOrTx = db): Promise<MarketTrendRow[]> {
+      const rows = await queryRows<MarketTrendRow & Record<string, unknown>>(tx, sql`select * from get_market_trends(${daysBack}::integer, ${minSales}::integer)`);
+      return rows.map((r) => ({
         ...r,
         sales_count: Number(r.sales_count),
         first_price: Number(r.first_price),
@@ -49,17 +50,17 @@ export function createPricingRepo(db: Db) {
       }));
     },
 
-    async salesCountForCodes(codes: string[]): Promise<number> {
+    async salesCountForCodes(codes: string[], tx: DbOrTx = db): Promise<number> {
       if (codes.length === 0) return 0;
-      const [row] = await db
+      const [row] = await tx
         .select({ n: count() })
         .from(historicalSales)
         .where(sql`${historicalSales.productCode} = any(${param(codes)}::text[])`);
       return row?.n ?? 0;
     },
 
-    async busiestCodesSince(since: Date, limit: number) {
-      return db
+    async busiestCodesSince(since: Date, limit: number, tx: DbOrTx = db) {
+      return tx
         .select({ code: historicalSales.productCode, n: count() })
         .from(historicalSales)
         .where(gte(historicalSales.saleDate, since))
@@ -69,8 +70,8 @@ export function createPricingRepo(db: Db) {
     },
 
     /** SPEC §7: a product's sales, newest first. */
-    async recentSales(code: string, limit: number) {
-      return db
+    async recentSales(code: string, limit: number, tx: DbOrTx = db) {
+      return tx
         .select({
           sell_price: historicalSales.sellPrice,
           sale_date: historicalSales.saleDate,
@@ -88,8 +89,8 @@ export function createPricingRepo(db: Db) {
      * SPEC §7: a product's sales since `from` (all when null), oldest first. Read newest
      * first through the (product_code, sale_date desc) index, so the cap keeps the newest.
      */
-    async salesSince(code: string, from: Date | null, cap: number) {
-      const rows = await db
+    async salesSince(code: string, from: Date | null, cap: number, tx: DbOrTx = db) {
+      const rows = await tx
         .select({ sell_price: historicalSales.sellPrice, sale_date: historicalSales.saleDate })
         .from(historicalSales)
         .where(and(eq(historicalSales.productCode, code), from ? gte(historicalSales.saleDate, from) : undefined))
@@ -99,12 +100,10 @@ export function createPricingRepo(db: Db) {
     },
 
     /** SPEC §7: product_sales_stats for a list of product codes, in one query. */
-    async statsForCodes(codes: string[]): Promise<SalesStatsRow[]> {
+    async statsForCodes(codes: string[], tx: DbOrTx = db): Promise<SalesStatsRow[]> {
       if (codes.length === 0) return [];
-      const result = (await db.execute(
-        sql`select * from product_sales_stats where product_code = any(${param(codes)}::text[])`,
-      )) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows.map((r) => ({
+      const rows = await queryRows(tx, sql`select * from product_sales_stats where product_code = any(${param(codes)}::text[])`);
+      return rows.map((r) => ({
         product_code: String(r.product_code),
         sales_count: Number(r.sales_count),
         last_sale_price: num(r.last_sale_price),
@@ -123,18 +122,18 @@ export function createPricingRepo(db: Db) {
      * without sales simply have no row. Zero and negative prices are left out, as in every
      * price statistic (shared/pricing/price-stats.ts).
      */
-    async brandIndex(codes: string[], from: Date | null): Promise<BrandIndexRow[]> {
+    async brandIndex(codes: string[], from: Date | null, tx: DbOrTx = db): Promise<BrandIndexRow[]> {
       if (codes.length === 0) return [];
       const since = from ? sql`and s.sale_date >= ${from.toISOString()}::timestamptz` : sql``;
-      const result = (await db.execute(sql`
+      const rows = await queryRows(tx, sql`
         select to_char(date_trunc('month', s.sale_date at time zone 'UTC'), 'YYYY-MM') as period,
                round(percentile_cont(0.5) within group (order by s.sell_price))::bigint as median,
                count(*)::integer as sales
         from historical_sales s
         where s.product_code = any(${param(codes)}::text[]) and s.sell_price > 0 ${since}
         group by 1
-        order by 1`)) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows.map((r) => ({ period: String(r.period), median: Number(r.median), sales: Number(r.sales) }));
+        order by 1`);
+      return rows.map((r) => ({ period: String(r.period), median: Number(r.median), sales: Number(r.sales) }));
     },
   };
 }

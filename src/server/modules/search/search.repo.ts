@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { queryRows, textSql } from '../../db/rows.js';
 import type { SearchSort } from '../../../shared/search/contracts.js';
 
 /**
@@ -306,31 +307,42 @@ function termsFromVocabulary(v: Vocabulary, query: string): Term[] | null {
 }
 
 export function createSearchRepo(database: Database) {
+  /**
+   * A statement on the database, or on the caller's transaction when one is given (the same
+   * text and parameters: see textSql).
+   */
+  async function run<R>(text: string, params: unknown[] = [], tx?: DbOrTx): Promise<{ rows: R[] }> {
+    if (!tx) return database.query<R>(text, params);
+    return { rows: await queryRows<R>(tx, textSql(text, params)) };
+  }
+
   let sizeSeen: { at: number; rows: number } | null = null;
 
-  async function catalogueRows(): Promise<number> {
+  async function catalogueRows(tx?: DbOrTx): Promise<number> {
     if (sizeSeen && Date.now() - sizeSeen.at < 60_000) return sizeSeen.rows;
-    const { rows } = await database.query<{ n: number }>(
+    const { rows } = await run<{ n: number }>(
       `select greatest(reltuples, 0)::float8 as n from pg_class where relname = 'product_search' and relkind = 'r'`,
+      [],
+      tx,
     );
     sizeSeen = { at: Date.now(), rows: rows[0]?.n ?? 0 };
     return sizeSeen.rows;
   }
 
-  async function exactCount(terms: Term[], f: SearchFilters): Promise<number> {
+  async function exactCount(terms: Term[], f: SearchFilters, tx?: DbOrTx): Promise<number> {
     const { known } = shapeOf(terms);
     if (known !== null && noFilters(f)) return known;
     const p = new Params();
-    const where = conditions(terms, f, p, 's', await catalogueRows());
-    const { rows } = await database.query<{ n: number }>(`select count(*)::int as n from product_search s where ${where}`, p.values);
+    const where = conditions(terms, f, p, 's', await catalogueRows(tx));
+    const { rows } = await run<{ n: number }>(`select count(*)::int as n from product_search s where ${where}`, p.values, tx);
     return rows[0]?.n ?? 0;
   }
 
   /** patina_search_terms itself (typos, accents, anything the vocabulary does not answer). */
-  async function termsFromDatabase(query: string): Promise<Term[]> {
-    const { rows } = await database.query<{
+  async function termsFromDatabase(query: string, tx?: DbOrTx): Promise<Term[]> {
+    const { rows } = await run<{
       i: number; token: string; words: string[]; ndoc: number | string; nprod: number | string; implies: string[]; corrected: boolean;
-    }>('select i, token, words, ndoc, nprod, implies, corrected from patina_search_terms($1)', [query]);
+    }>('select i, token, words, ndoc, nprod, implies, corrected from patina_search_terms($1)', [query], tx);
     return rows.map((r) => ({
       i: r.i, token: r.token, words: r.words, ndoc: Number(r.ndoc), nprod: Number(r.nprod), implies: r.implies, corrected: r.corrected,
     }));
@@ -338,11 +350,11 @@ export function createSearchRepo(database: Database) {
 
   return {
     /** What each query word searches for (prefix words, or a typo's correction). */
-    async terms(query: string): Promise<Term[]> {
+    async terms(query: string, tx?: DbOrTx): Promise<Term[]> {
       const vocabulary = await vocabularyOf(database);
       const known = vocabulary && termsFromVocabulary(vocabulary, query);
       if (known) return known;
-      return termsFromDatabase(query);
+      return termsFromDatabase(query, tx);
     },
 
     termsFromDatabase,
@@ -359,8 +371,8 @@ export function createSearchRepo(database: Database) {
      * when fewer than CANDIDATE_CAP match; otherwise it is the anchor's exact count times the
      * share of its first HEAD_ROWS products that match, and `exact` is false.
      */
-    async instant(query: string, terms: Term[], limit: number): Promise<{ rows: MatchRow[]; total: number; exact: boolean }> {
-      const rows = await catalogueRows();
+    async instant(query: string, terms: Term[], limit: number, tx?: DbOrTx): Promise<{ rows: MatchRow[]; total: number; exact: boolean }> {
+      const rows = await catalogueRows(tx);
       const { anchor, rest, known } = shapeOf(terms);
       const columns = 's.product_id, s.popularity, s.trend, s.name_norm, s.brand_norm';
       const ranked = (from: string, extra = '') =>
@@ -375,7 +387,7 @@ export function createSearchRepo(database: Database) {
         const p = new Params(query, limit);
         const walk = anchor.nprod >= rows * walkShare(anchor);
         const where = `${walk ? checked(anchor, p) : indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
-        const { rows: found } = await database.query<MatchRow & { n_cand: number }>(
+        const { rows: found } = await run<MatchRow & { n_cand: number }>(
           `with q as (select patina_search_norm($1) as norm)
            ${ranked(
              `(select ${columns} from product_search s where ${where} limit ${CANDIDATE_CAP})
@@ -383,6 +395,7 @@ export function createSearchRepo(database: Database) {
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${where} limit 20)`,
            )}`,
           p.values,
+          tx,
         );
         const nCand = found[0]?.n_cand ?? 0;
         return { rows: found.map(pick), total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true };
@@ -394,7 +407,7 @@ export function createSearchRepo(database: Database) {
       const anchorWhere = `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
       // (No other word when the only one is a single letter, whose count is only a bound.)
       const hit = rest.length > 0 ? rest.map((t) => checked(t, p)).join(' and ') : 'true';
-      const { rows: found } = await database.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
+      const { rows: found } = await run<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
         `with q as (select patina_search_norm($1) as norm),
               head as materialized (select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}),
               seen as (select count(*)::int as head_rows, (count(*) filter (where hit))::int as head_hits from head)
@@ -406,6 +419,7 @@ export function createSearchRepo(database: Database) {
            )}
          ) r on true`,
         p.values,
+        tx,
       );
       const { head_rows: headRows = 0, head_hits: headHits = 0 } = found[0] ?? {};
       let matches: (MatchRow & { n_cand: number })[] = found.filter((r) => r.product_id !== null);
@@ -417,7 +431,7 @@ export function createSearchRepo(database: Database) {
         // the index as well.
         const p2 = new Params(query, limit);
         const where = conditions(terms, {}, p2, 's', rows);
-        const { rows: more } = await database.query<MatchRow & { n_cand: number }>(
+        const { rows: more } = await run<MatchRow & { n_cand: number }>(
           `with q as (select patina_search_norm($1) as norm)
            ${ranked(
              `(select ${columns} from product_search s where ${where} and ${IN_LAYOUT_ORDER} limit ${CANDIDATE_CAP})
@@ -425,6 +439,7 @@ export function createSearchRepo(database: Database) {
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${where} limit 20)`,
            )}`,
           p2.values,
+          tx,
         );
         matches = more;
         nCand = more[0]?.n_cand ?? 0;
@@ -435,36 +450,38 @@ export function createSearchRepo(database: Database) {
     },
 
     /** The results page: every match, filtered, sorted and paged, with the exact total. */
-    async search(query: string, terms: Term[], f: SearchFilters, sort: SearchSort, limit: number, offset: number): Promise<{ rows: MatchRow[]; total: number }> {
+    async search(query: string, terms: Term[], f: SearchFilters, sort: SearchSort, limit: number, offset: number, tx?: DbOrTx): Promise<{ rows: MatchRow[]; total: number }> {
       const p = new Params(query, limit, offset);
-      const where = conditions(terms, f, p, 'm', await catalogueRows());
+      const where = conditions(terms, f, p, 'm', await catalogueRows(tx));
       const [{ rows }, total] = await Promise.all([
-        database.query<MatchRow>(
+        run<MatchRow>(
           `with q as (select patina_search_norm($1) as norm)
            select m.product_id, m.popularity, m.trend from product_search m, q
            where ${where}
            order by ${orderBy(sort)}
            limit $2 offset $3`,
           p.values,
+          tx,
         ),
-        exactCount(terms, f),
+        exactCount(terms, f, tx),
       ]);
       return { rows: rows.map(pick), total };
     },
 
     /** Counts by category, brand and condition among the matches, each ignoring its own filter. */
-    async facets(terms: Term[], f: SearchFilters) {
-      const catalogue = await catalogueRows();
+    async facets(terms: Term[], f: SearchFilters, tx?: DbOrTx) {
+      const catalogue = await catalogueRows(tx);
       const facet = async (column: 'category' | 'brand_slug' | 'condition', without: SearchFilters, limit: number) => {
         const p = new Params();
         const where = conditions(terms, without, p, 's', catalogue);
         const label = column === 'brand_slug' ? 'coalesce((select b.name from brands b where b.slug = g.value), g.value)' : 'g.value';
-        const { rows } = await database.query<{ value: string; label: string; count: number }>(
+        const { rows } = await run<{ value: string; label: string; count: number }>(
           `select g.value, ${label} as label, g.count
            from (select s.${column} as value, count(*)::int as count from product_search s
                  where ${where} group by s.${column} order by count(*) desc, s.${column} limit ${limit}) g
            order by g.count desc, g.value`,
           p.values,
+          tx,
         );
         return rows;
       };
@@ -477,11 +494,11 @@ export function createSearchRepo(database: Database) {
     },
 
     /** Which of these products (live auction lots) match, best first, and how many. */
-    async matchAmong(query: string, terms: Term[], productIds: number[], limit: number): Promise<{ ids: number[]; total: number }> {
+    async matchAmong(query: string, terms: Term[], productIds: number[], limit: number, tx?: DbOrTx): Promise<{ ids: number[]; total: number }> {
       if (productIds.length === 0) return { ids: [], total: 0 };
       const p = new Params(query, productIds, limit);
       const where = conditions(terms, {}, p);
-      const { rows } = await database.query<{ product_id: number; total: number }>(
+      const { rows } = await run<{ product_id: number; total: number }>(
         `with q as (select patina_search_norm($1) as norm)
          select m.product_id, count(*) over ()::int as total
          from (select s.product_id, s.popularity, s.name_norm, s.brand_norm from product_search s
@@ -489,13 +506,16 @@ export function createSearchRepo(database: Database) {
          order by ${RELEVANCE}
          limit $3`,
         p.values,
+        tx,
       );
       return { ids: rows.map((r) => r.product_id), total: rows[0]?.total ?? 0 };
     },
 
     /**
      * Rebuilds product_search and search_words from the whole catalogue, most popular rows
-     * first. Indexes are dropped for the load and built afterwards, side by side.
+     * first. Indexes are dropped for the load and built afterwards, side by side. It takes no
+     * transaction: a rebuild of a million rows (DDL, VACUUM) runs on its own, never inside a
+     * use case's transaction.
      */
     async refreshAll(log: (line: string) => void = () => {}): Promise<{ products: number; words: number }> {
       const started = Date.now();
@@ -567,9 +587,11 @@ export function createSearchRepo(database: Database) {
     },
 
     /** True when the catalogue has products but the search tables have none (an older database). */
-    async needsFill(): Promise<boolean> {
-      const { rows } = await database.query<{ needs: boolean }>(
+    async needsFill(tx?: DbOrTx): Promise<boolean> {
+      const { rows } = await run<{ needs: boolean }>(
         'select (exists (select 1 from products) and not exists (select 1 from product_search)) as needs',
+        [],
+        tx,
       );
       return rows[0]?.needs ?? false;
     },
@@ -580,7 +602,7 @@ export function createSearchRepo(database: Database) {
      * here. A word's implied words keep only those every new product carrying it carries;
      * a word new to the catalogue implies nothing until the next full refresh.
      */
-    async refreshProducts(ids: number[]): Promise<void> {
+    async refreshProducts(ids: number[], tx?: DbOrTx): Promise<void> {
       if (ids.length === 0) return;
       if (!ids.every((id) => Number.isSafeInteger(id))) throw new TypeError('refreshProducts takes product ids');
       // Numbers only, so the list is written into the statements, which run in one transaction:
@@ -607,9 +629,10 @@ export function createSearchRepo(database: Database) {
          where s.product_id = any(${list}) group by x.prefix
          on conflict (prefix) do update set n = search_overlaps.n + excluded.n`,
       ];
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('patina:search-refresh'))`);
-        for (const statement of statements) await tx.execute(sql.raw(statement));
+      // Within a caller's transaction, a savepoint: the rows change (or not) with the caller's.
+      await (tx ?? database.db).transaction(async (inner) => {
+        await inner.execute(sql`select pg_advisory_xact_lock(hashtext('patina:search-refresh'))`);
+        for (const statement of statements) await inner.execute(sql.raw(statement));
       });
       vocabularies.delete(database);
     },

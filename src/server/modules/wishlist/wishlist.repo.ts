@@ -36,24 +36,25 @@ export function createWishlistRepo(db: Db) {
   return {
     /**
      * Saves a piece once. A member's adds are serialized by an advisory lock, so two at once
-     * cannot both slip under the cap. On PGlite (one connection) only `tx` is used inside.
+     * cannot both slip under the cap. On PGlite (one connection) only `inner` is used inside;
+     * given a caller's transaction, the add is a savepoint within it.
      */
     async add(
-      userId: string, productId: number, addedPrice: number, maxItems: number, added: (tx: DbOrTx) => Promise<void>,
+      userId: string, productId: number, addedPrice: number, maxItems: number, added: (tx: DbOrTx) => Promise<void>, tx: DbOrTx = db,
     ): Promise<AddOutcome> {
       try {
-        return await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
-          const [existing] = await tx
+        return await tx.transaction(async (inner) => {
+          await inner.execute(sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`);
+          const [existing] = await inner
             .select(rowColumns)
             .from(wishlistItems)
             .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
           if (existing) return { outcome: 'already', row: existing };
-          const [held] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+          const [held] = await inner.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
           if ((held?.n ?? 0) >= maxItems) return { outcome: 'full' };
-          const [row] = await tx.insert(wishlistItems).values({ userId, productId, addedPrice }).returning(rowColumns);
+          const [row] = await inner.insert(wishlistItems).values({ userId, productId, addedPrice }).returning(rowColumns);
           if (!row) throw new Error('wishlist insert returned no row');
-          await added(tx);
+          await added(inner);
           return { outcome: 'added', row };
         });
       } catch (error) {
@@ -64,13 +65,13 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** True when something was removed. */
-    async remove(userId: string, productId: number, removed: (tx: DbOrTx) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const gone = await tx
+    async remove(userId: string, productId: number, removed: (tx: DbOrTx) => Promise<void>, tx: DbOrTx = db): Promise<boolean> {
+      return tx.transaction(async (inner) => {
+        const gone = await inner
           .delete(wishlistItems)
           .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
           .returning({ productId: wishlistItems.productId });
-        if (gone.length > 0) await removed(tx);
+        if (gone.length > 0) await removed(inner);
         return gone.length > 0;
       });
     },
@@ -79,11 +80,13 @@ export function createWishlistRepo(db: Db) {
      * One price move per member who saved the piece, for the event that said it moved: handling
      * the same event twice records nothing more (unique source event and member).
      */
-    async recordPriceMove(eventId: number, productId: number, kind: 'price_drop' | 'price_rise', oldPrice: number, newPrice: number): Promise<number> {
-      return db.transaction(async (tx) => {
-        const savers = await tx.select({ userId: wishlistItems.userId }).from(wishlistItems).where(eq(wishlistItems.productId, productId));
+    async recordPriceMove(
+      eventId: number, productId: number, kind: 'price_drop' | 'price_rise', oldPrice: number, newPrice: number, tx: DbOrTx = db,
+    ): Promise<number> {
+      return tx.transaction(async (inner) => {
+        const savers = await inner.select({ userId: wishlistItems.userId }).from(wishlistItems).where(eq(wishlistItems.productId, productId));
         if (savers.length === 0) return 0;
-        const written = await tx
+        const written = await inner
           .insert(wishlistEvents)
           .values(savers.map((w) => ({ userId: w.userId, productId, kind, oldPrice, newPrice, sourceEventId: eventId })))
           .onConflictDoNothing({ target: [wishlistEvents.sourceEventId, wishlistEvents.userId] })
@@ -93,8 +96,8 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** Every saved piece of a member, newest first (at most the cap, so a bounded read). */
-    async items(userId: string, limit: number): Promise<WishlistRow[]> {
-      return db
+    async items(userId: string, limit: number, tx: DbOrTx = db): Promise<WishlistRow[]> {
+      return tx
         .select(rowColumns)
         .from(wishlistItems)
         .where(eq(wishlistItems.userId, userId))
@@ -102,8 +105,8 @@ export function createWishlistRepo(db: Db) {
         .limit(limit);
     },
 
-    async productIds(userId: string, limit: number): Promise<number[]> {
-      const rows = await db
+    async productIds(userId: string, limit: number, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx
         .select({ productId: wishlistItems.productId })
         .from(wishlistItems)
         .where(eq(wishlistItems.userId, userId))
@@ -112,8 +115,8 @@ export function createWishlistRepo(db: Db) {
       return rows.map((r) => r.productId);
     },
 
-    async find(userId: string, productId: number): Promise<WishlistRow | null> {
-      const [row] = await db
+    async find(userId: string, productId: number, tx: DbOrTx = db): Promise<WishlistRow | null> {
+      const [row] = await tx
         .select(rowColumns)
         .from(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
@@ -121,8 +124,8 @@ export function createWishlistRepo(db: Db) {
     },
 
     /** A member's price events, newest first. */
-    async events(userId: string, limit: number) {
-      return db
+    async events(userId: string, limit: number, tx: DbOrTx = db) {
+      return tx
         .select({
           id: wishlistEvents.id,
           productId: wishlistEvents.productId,

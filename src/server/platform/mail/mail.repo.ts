@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { outbox } from './mail.tables.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -23,29 +24,29 @@ export interface ClaimedMail {
 }
 
 export interface MailRepo {
-  enqueue(mail: NewMail, tx?: Db): Promise<number>;
+  enqueue(mail: NewMail, tx?: DbOrTx): Promise<number>;
   /** Takes up to `limit` due rows for `claimSeconds`; rows another instance holds are skipped. */
-  claim(limit: number, claimSeconds: number): Promise<ClaimedMail[]>;
-  markSent(id: number): Promise<void>;
+  claim(limit: number, claimSeconds: number, tx?: DbOrTx): Promise<ClaimedMail[]>;
+  markSent(id: number, tx?: DbOrTx): Promise<void>;
   /** Back to pending after `retryInSeconds`, or failed for good when `retryInSeconds` is null. */
-  markFailed(id: number, error: string, retryInSeconds: number | null): Promise<void>;
-  list(limit: number): Promise<OutboxRow[]>;
-  get(id: number): Promise<OutboxRow | null>;
+  markFailed(id: number, error: string, retryInSeconds: number | null, tx?: DbOrTx): Promise<void>;
+  list(limit: number, tx?: DbOrTx): Promise<OutboxRow[]>;
+  get(id: number, tx?: DbOrTx): Promise<OutboxRow | null>;
 }
 
 export function createMailRepo(db: Db): MailRepo {
   return {
-    async enqueue(mail, tx) {
-      const [row] = await (tx ?? db)
+    async enqueue(mail, tx = db) {
+      const [row] = await tx
         .insert(outbox)
         .values({ ...mail, actionUrl: mail.actionUrl ?? null })
         .returning({ id: outbox.id });
       return row!.id;
     },
-    async claim(limit, claimSeconds) {
+    async claim(limit, claimSeconds, tx = db) {
       // One statement: the CTE locks due rows, skipping those locked by another instance's
       // claim in flight, and the update marks them ours until the claim expires.
-      const result = await db.execute(sql`
+      const rows = await queryRows(tx, sql`
         with due as (
           select id from outbox
           where (status = 'pending' and next_attempt_at <= now())
@@ -59,7 +60,6 @@ export function createMailRepo(db: Db): MailRepo {
             claimed_until = now() + make_interval(secs => ${claimSeconds})
         from due where o.id = due.id
         returning o.id, o.kind, o."to", o.subject, o.html, o.text, o.action_url, o.attempts`);
-      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
       return rows
         .map((r) => ({
           id: Number(r.id),
@@ -73,14 +73,14 @@ export function createMailRepo(db: Db): MailRepo {
         }))
         .sort((a, b) => a.id - b.id);
     },
-    async markSent(id) {
-      await db
+    async markSent(id, tx = db) {
+      await tx
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
         .where(eq(outbox.id, id));
     },
-    async markFailed(id, error, retryInSeconds) {
-      await db
+    async markFailed(id, error, retryInSeconds, tx = db) {
+      await tx
         .update(outbox)
         .set(
           retryInSeconds === null
@@ -94,11 +94,11 @@ export function createMailRepo(db: Db): MailRepo {
         )
         .where(eq(outbox.id, id));
     },
-    async list(limit) {
-      return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    async list(limit, tx = db) {
+      return tx.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
     },
-    async get(id) {
-      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+    async get(id, tx = db) {
+      const [row] = await tx.select().from(outbox).where(eq(outbox.id, id));
       return row ?? null;
     },
   };

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { createMailRepo, type ClaimedMail, type MailRepo } from './mail.repo.js';
 import type { RenderedMail } from './templates.js';
 
@@ -20,7 +20,7 @@ export interface MailerOptions {
 export interface Mailer {
   readonly repo: MailRepo;
   /** Puts a mail in the outbox (inside the caller's transaction when given). */
-  enqueue(to: string, mail: RenderedMail, tx?: Db): Promise<number>;
+  enqueue(to: string, mail: RenderedMail, tx?: DbOrTx): Promise<number>;
   /** Sends everything due now; resolves when done. Concurrent calls share one pass. */
   flush(): Promise<void>;
   start(): void;

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 
 export interface RateLimitRepo {
   /** Counts one hit in the key's current window (atomic upsert); returns the window's count. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; windowStart: Date }>;
+  hit(key: string, windowSeconds: number, tx?: DbOrTx): Promise<{ count: number; windowStart: Date }>;
   /** Drops counters whose window ended long ago. */
-  prune(olderThanSeconds: number): Promise<void>;
+  prune(olderThanSeconds: number, tx?: DbOrTx): Promise<void>;
 }
 
 export function createRateLimitRepo(db: Db): RateLimitRepo {
   return {
-    async hit(key, windowSeconds) {
-      const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
+    async hit(key, windowSeconds, tx = db) {
+      const [row] = await queryRows<{ count: number; window_start: Date | string }>(tx, sql`
         insert into rate_limits (key, count, window_start) values (${key}, 1, now())
         on conflict (key) do update set
           count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
@@ -19,12 +20,11 @@ export function createRateLimitRepo(db: Db): RateLimitRepo {
           window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                               then now() else rate_limits.window_start end
         returning count, window_start`);
-      const row = (result as unknown as { rows: { count: number; window_start: Date | string }[] }).rows[0];
       if (!row) throw new Error('rate limit upsert returned no row');
       return { count: Number(row.count), windowStart: new Date(row.window_start) };
     },
-    async prune(olderThanSeconds) {
-      await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+    async prune(olderThanSeconds, tx = db) {
+      await tx.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
     },
   };
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.js';
+import { buildApp } from '../app.js';
+import { testConfig } from '../test/config.js';
+import { defineMachine, InvalidMachineError } from '../../shared/lifecycle/machine.js';
+import { LIFECYCLES } from '../../shared/lifecycle/machines.js';
+import { createAuctionsRepo, createAuctionsService, type AuctionsService } from '../modules/auctions/index.js';
+import { createListingsRepo, createListingsService, type ListingsService } from '../modules/listings/index.js';
+import { refreshDemoAuctions } from '../db/demo/seed.js';
+import { AppError } from './errors.js';
+
+class Rollback extends Error {}
+
+/** A status change refused by the table, as the error handler would answer it. */
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return { status: error.status, code: error.code, message: error.message };
+}
+
+describe('lifecycles at boot and in the modules (#9 §4)', () => {
+  let t: TestApp;
+  let auctions: AuctionsService;
+  let listings: ListingsService;
+  let productId: number;
+  let sellerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ products: 20 });
+    auctions = createAuctionsService({ repo: createAuctionsRepo(t.database.db) });
+    listings = createListingsService({ repo: createListingsRepo(t.database.db) });
+    ({ id: productId } = (await t.database.query<{ id: number }>('select id from products order by id limit 1')).rows[0]!);
+    ({ id: sellerId } = (await t.database.query<{ id: string }>(`select id from "user" where id like 'demo-seller-%' order by id limit 1`)).rows[0]!);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.database.exec('truncate auctions, listings');
+  });
+
+  const lot = async (status: string, endsIn: string, seller = sellerId) =>
+    (
+      await t.database.query<{ id: number }>(
+        `insert into auctions (slug, product_id, seller_id, starting_price, status, ends_at)
+         values ('lot-' || gen_random_uuid(), $1, $2, 1000, $3, now() + $4::interval) returning id`,
+        [productId, seller, status, endsIn],
+      )
+    ).rows[0]!.id;
+  const listing = async (status: string) =>
+    (
+      await t.database.query<{ id: number }>(
+        `insert into listings (product_id, seller_id, price, status, condition) values ($1, $2, 500000, $3, 'Excellent') returning id`,
+        [productId, sellerId, status],
+      )
+    ).rows[0]!.id;
+  const statusOf = async (table: 'auctions' | 'listings', id: number) =>
+    (await t.database.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]?.status;
+
+  it('buildApp validates every table, and refuses to start with a broken one', async () => {
+    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'escrow', 'membership application']);
+    const broken = defineMachine({
+      name: 'parcel',
+      states: ['packed', 'sent', 'lost'],
+      initial: 'packed',
+      terminal: ['sent'],
+      events: { send: { from: ['packed'], to: 'sent' }, misplace: { from: ['packed'], to: 'nowhere' as 'lost' } },
+    });
+    await expect(buildApp(testConfig(), { database: t.database, lifecycles: [...LIFECYCLES, broken] })).rejects.toThrow(InvalidMachineError);
+    await expect(buildApp(testConfig(), { database: t.database, lifecycles: [broken] })).rejects.toThrow(
+      "The parcel lifecycle is invalid: parcel event 'misplace' leads to unknown state 'nowhere'; parcel state 'lost' is not terminal but no event leaves it; parcel state 'lost' cannot be reached from 'packed'",
+    );
+  });
+
+  it('an auction moves only along its table: close, then settle; a settled lot refuses more', async () => {
+    const id = await lot('live', '1 hour');
+    expect(await auctions.transition(id, 'close')).toBe('ended');
+    expect(await auctions.transition(id, 'settle_unsold')).toBe('unsold');
+    expect(await statusOf('auctions', id)).toBe('unsold');
+    expect(await refusal(auctions.transition(id, 'settle_sold'))).toEqual({
+      status: 409,
+      code: 'transition_terminal_state',
+      message: 'This auction is unsold; nothing more can change.',
+    });
+    const scheduled = await lot('scheduled', '2 days');
+    expect(await refusal(auctions.transition(scheduled, 'close'))).toEqual({
+      status: 409,
+      code: 'transition_not_allowed',
+      message: "An auction that is scheduled cannot take 'close' (only one that is live).",
+    });
+    expect(await statusOf('auctions', scheduled)).toBe('scheduled');
+    expect(await refusal(auctions.transition(987654, 'open'))).toMatchObject({ status: 404, code: 'auction_not_found' });
+  });
+
+  it('a transition inside a rolled-back transaction is undone with it', async () => {
+    const id = await lot('live', '1 hour');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await auctions.transition(id, 'buy_now', tx)).toBe('sold');
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(await statusOf('auctions', id)).toBe('live');
+  });
+
+  it('closing ended lots in bulk follows the close rule: only live lots past their end, of the given sellers', async () => {
+    const past = await lot('live', '-1 minute');
+    const running = await lot('live', '1 hour');
+    const scheduledPast = await lot('scheduled', '-1 minute');
+    const cancelledPast = await lot('cancelled', '-1 minute');
+    expect(await auctions.closeEnded('demo-seller-')).toBe(1);
+    expect(await auctions.closeEnded('demo-seller-')).toBe(0);
+    expect([await statusOf('auctions', past), await statusOf('auctions', running), await statusOf('auctions', scheduledPast), await statusOf('auctions', cancelledPast)]).toEqual(['ended', 'live', 'scheduled', 'cancelled']);
+    // A prefix is matched literally: '%' closes nobody's lots.
+    const another = await lot('live', '-1 minute');
+    expect(await auctions.closeEnded('%')).toBe(0);
+    expect(await statusOf('auctions', another)).toBe('live');
+  });
+
+  it('the demo refresh closes its ended lots through the same rule', async () => {
+    const past = await lot('live', '-1 minute');
+    const { closed } = await refreshDemoAuctions(t.database);
+    expect(closed).toBe(1);
+    expect(await statusOf('auctions', past)).toBe('ended');
+  });
+
+  it('a listing moves only along its table', async () => {
+    const id = await listing('draft');
+    expect(await listings.transition(id, 'submit')).toBe('in_review');
+    expect(await listings.transition(id, 'request_changes')).toBe('changes_requested');
+    expect(await listings.transition(id, 'resubmit')).toBe('in_review');
+    expect(await listings.transition(id, 'approve')).toBe('active');
+    expect(await listings.transition(id, 'reserve')).toBe('reserved');
+    expect(await refusal(listings.transition(id, 'withdraw'))).toEqual({
+      status: 409,
+      code: 'transition_not_allowed',
+      message: "A listing that is reserved cannot take 'withdraw' (only one that is draft or in review or changes requested or active).",
+    });
+    expect(await listings.transition(id, 'sell')).toBe('sold');
+    expect(await statusOf('listings', id)).toBe('sold');
+    expect(await refusal(listings.transition(id, 'relist'))).toMatchObject({ status: 409, code: 'transition_terminal_state' });
+  });
+});

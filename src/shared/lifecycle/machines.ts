@@ -1,0 +1,9 @@
+import type { Machine } from './machine.js';
+import { listingMachine } from '../listings/listings.machine.js';
+import { auctionMachine } from '../auctions/auctions.machine.js';
+import { orderMachine } from '../orders/orders.machine.js';
+import { escrowMachine } from '../escrow/escrow.machine.js';
+import { membershipApplicationMachine } from '../membership/membership.machine.js';
+
+/** Every lifecycle of Patina: buildApp validates each before it starts. */
+export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, membershipApplicationMachine];
