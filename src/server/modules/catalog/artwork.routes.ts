@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ART_KINDS } from '../../../shared/catalog/art-kinds.js';
 import { IMAGE_WIDTHS } from '../../../shared/catalog/images.js';
 import { AppError, NotFoundError } from '../../platform/errors.js';
-import { renderArtworkWebp, type ArtworkSize } from './artwork/render.js';
+import { renderArtworkWebp, type ArtworkSize } from '../../db/demo/artwork/render.js';
 import type { KnownImages } from './drawn-images.js';
 
 const params = z.object({
