@@ -9,7 +9,9 @@ import { isConnectionError, type Database } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
-import { artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages } from './modules/catalog/index.js';
+import {
+  artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections,
+} from './modules/catalog/index.js';
 import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes } from './modules/search/index.js';
@@ -27,6 +29,8 @@ import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-over
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './workflows/product-page.js';
+import { MENU_SECTIONS } from './db/demo/menu.js';
+import { renderArtworkWebp } from './db/demo/artwork/render.js';
 
 export interface AppDeps {
   database: Database;
@@ -90,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = deps.database;
+  // The catalogue's curated menu and its drawn images are the demo's content, handed in.
+  const menu = menuSections(MENU_SECTIONS);
   const catalog = createCatalogService({ repo: createCatalogRepo(db) });
   const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
   const pricing = createPricingService({ repo: createPricingRepo(db) });
@@ -111,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes({ oauth: config.oauth }));
   await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
   await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
-  await app.register(catalogRoutes({ catalog, pricing }));
+  await app.register(catalogRoutes({ catalog, pricing, menu }));
   await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
   await app.register(searchRoutes({ search: createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions }) }));
@@ -120,7 +126,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(wishlistRoutes({ wishlist, rateLimiter }));
   await app.register(productPageRoutes(createProductPage({ catalog, listings, accounts, wishlist })));
   const catalogRepo = createCatalogRepo(db);
-  await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork'), known: createKnownImages(catalogRepo) }));
+  const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
+  await app.register(artworkRoutes({
+    cacheDir: path.join(config.dataDir, 'cache', 'artwork'),
+    known: createKnownImages(catalogRepo, menuImages),
+    draw: renderArtworkWebp,
+  }));
   await registerWeb(app, config.webDist);
 
   return app;
