@@ -1,18 +1,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import boundaries from './eslint-rules/boundaries.js';
 
 /**
- * Lint enforces the boundaries of STYLE.md: web never imports server; shared imports
- * neither and no node:, react or drizzle; a module reaches another module only through its
- * index.ts; a web feature never imports another feature; drizzle-orm only in repos, tables
- * and server/db.
+ * Lint enforces the boundaries of STYLE.md on the files imports resolve to, not on how their
+ * strings are spelt (eslint-rules/boundaries.js; docs/decisions/011-lint-boundaries.md):
+ * - patina/module-surface: a server module reaches another only through its index.ts, tables
+ *   included; only server/db/ gathers *.tables.ts;
+ * - patina/shared-is-pure: shared imports neither server nor web, no node:, database or React;
+ * - patina/web-layers: web never imports server or database packages; a web feature never
+ *   imports another feature; web/ui and web/lib never import features or app;
+ * - patina/drizzle-placement: drizzle-orm only in *.repo.ts, *.tables.ts and server/db;
+ * - import-x/no-cycle: no import cycles (type-only imports aside);
+ * - type-aware @typescript-eslint/no-floating-promises and no-misused-promises on src/.
+ * eslint-fixtures/ holds one breach of each (and allowed twins); eslint-rules/boundaries.test.ts
+ * lints them with this config, so every rule is shown to fail. `npm run lint` skips them.
  */
-const restrict = (patterns) => ['error', { patterns }];
+
+/** A glob for src/ and its mirror in eslint-fixtures/, so fixtures meet the same config. */
+const src = (glob) => [`src/${glob}`, `eslint-fixtures/src/${glob}`];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'scratch/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'scratch/**', 'coverage/**', 'src/server/db/migrations/**', 'eslint-fixtures/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,68 +38,37 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
+    files: src('**/*.{ts,tsx}'),
+    plugins: { patina: boundaries, 'import-x': importX },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // TypeScript's ESM spelling: './x.js' names './x.ts'.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'] },
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**', '**/web/**'], message: 'shared imports neither server nor web.' },
-        { group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared is pure: no node:, react or drizzle.' },
-      ]),
+      'patina/module-surface': 'error',
+      'patina/shared-is-pure': 'error',
+      'patina/web-layers': 'error',
+      'patina/drizzle-placement': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async onClick or onSubmit in JSX is React's idiom; a promise where any other
+      // callback wants void is a bug.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: src('web/**/*.{ts,tsx}'),
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**'], message: 'web never imports server: share through src/shared.' },
-        { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'database code stays on the server.' },
-      ]),
-    },
-  },
-  {
-    // A feature file reaches up to its own feature folder and no further; ui, lib and
-    // shared sit above it and stay importable.
-    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**'], message: 'web never imports server: share through src/shared.' },
-        { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'a feature never imports another feature: compose in web/app/routes.' },
-        { regex: '(^|/)features/', message: 'a feature never imports another feature: compose in web/app/routes.' },
-      ]),
-    },
-  },
-  {
-    files: ['src/web/features/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/server/**'], message: 'web never imports server: share through src/shared.' },
-        { regex: '^\\.\\./(?!\\.\\./)', message: 'a feature never imports another feature: compose in web/app/routes.' },
-        { regex: '(^|/)features/', message: 'a feature never imports another feature: compose in web/app/routes.' },
-      ]),
-    },
-  },
-  {
-    files: ['src/server/modules/**/*.ts'],
-    ignores: ['src/server/modules/**/*.repo.ts', 'src/server/modules/**/*.tables.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'drizzle-orm only in *.repo.ts, *.tables.ts and server/db.' },
-        {
-          group: ['../*/*.service*', '../*/*.repo*', '../*/*.routes*', '../*/*.machine*'],
-          message: 'reach another module only through its index.ts.',
-        },
-      ]),
-    },
-  },
-  {
-    files: ['src/server/workflows/**/*.ts', 'src/server/platform/**/*.ts', 'src/server/app.ts'],
-    ignores: ['src/server/platform/**/*.repo.ts', 'src/server/platform/**/*.tables.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'drizzle-orm only in *.repo.ts, *.tables.ts and server/db.' },
-        { group: ['**/modules/*/*', '!**/modules/*/index.js'], message: 'use a module through its index.ts.' },
-      ]),
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * One runner, four layers: pure rules, the server through app.inject on a real database
+ * One runner, four layers (and the lint rules' own test): pure rules, the server through app.inject on a real database
  * (PGlite, or PostgreSQL when DATABASE_URL is set), React components in jsdom, and the
  * built app in Chromium.
  */
@@ -11,6 +11,10 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Lints eslint-fixtures/ with eslint.config.js: each boundary rule shown to fail.
+        test: { name: 'lint', include: ['eslint-rules/**/*.test.ts'], environment: 'node', testTimeout: 180_000 },
       },
       {
         test: {

@@ -10,7 +10,7 @@ import { AppError } from './platform/errors.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
 import {
-  artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, subscribeCatalog,
+  artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections, subscribeCatalog,
 } from './modules/catalog/index.js';
 import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
@@ -33,6 +33,8 @@ import { createProductPage, productPageRoutes } from './workflows/product-page.j
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
+import { MENU_SECTIONS } from './db/demo/menu.js';
+import { renderArtworkWebp } from './db/demo/artwork/render.js';
 
 export interface AppDeps {
   database: Database;
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('events', events);
   const liveStreams = createLiveStreams(events);
   app.decorate('liveStreams', liveStreams);
+  // The catalogue's curated menu and its drawn images are the demo's content, handed in.
+  const menu = menuSections(MENU_SECTIONS);
   const catalog = createCatalogService({ repo: createCatalogRepo(db), events });
   const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
   const pricing = createPricingService({ repo: createPricingRepo(db) });
@@ -124,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes({ oauth: config.oauth }));
   await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
   await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
-  await app.register(catalogRoutes({ catalog, pricing }));
+  await app.register(catalogRoutes({ catalog, pricing, menu }));
   await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
   const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions });
@@ -143,7 +147,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(wishlistRoutes({ wishlist, rateLimiter }));
   await app.register(productPageRoutes(createProductPage({ catalog, listings, accounts, wishlist })));
   const catalogRepo = createCatalogRepo(db);
-  await app.register(artworkRoutes({ cacheDir: path.join(config.dataDir, 'cache', 'artwork'), known: createKnownImages(catalogRepo) }));
+  const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
+  await app.register(artworkRoutes({
+    cacheDir: path.join(config.dataDir, 'cache', 'artwork'),
+    known: createKnownImages(catalogRepo, menuImages),
+    draw: renderArtworkWebp,
+  }));
   await registerWeb(app, config.webDist);
 
   return app;

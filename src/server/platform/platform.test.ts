@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
-import { menuSections } from '../modules/catalog/index.js';
 
 let t: TestApp;
 let webDist: string;
@@ -75,7 +74,8 @@ describe('compression', () => {
 describe('drawn product images', () => {
   it('renders WebP at the asked width with a year of caching', async () => {
     // A mega-menu tile's image: known to the catalogue even with no products.
-    const url = `${menuSections()[0]!.tiles[0]!.image}?w=200`;
+    const menu = (await t.app.inject('/api/catalog/menu')).json<{ sections: { tiles: { image: string }[] }[] }>();
+    const url = `${menu.sections[0]!.tiles[0]!.image}?w=200`;
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

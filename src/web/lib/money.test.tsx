@@ -14,7 +14,7 @@ const RATES: CurrenciesResponse = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
   window.localStorage.clear();
   fetchMock = vi.fn(async () => new Response(JSON.stringify(RATES), { status: 200, headers: { 'content-type': 'application/json' } }));

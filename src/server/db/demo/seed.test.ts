@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../client.js';
 import { migrate } from '../migrate.js';
 import { createTestDatabase } from '../../test/helper.js';
 import { DEMO_MEMBERS, DEMO_SELLERS, refreshDemoAuctions, seedDemo, sellerDeals } from './seed.js';
-import { verifyPassword } from '../../modules/accounts/password.js';
+import { verifyPassword } from '../../modules/accounts/index.js';
 
 let db: Database;
 let report: Awaited<ReturnType<typeof seedDemo>>;

@@ -4,7 +4,7 @@ import { DEMO_BRANDS } from './brands.js';
 import { generateProducts } from './generate-products.js';
 import type { DemoProduct } from './catalogue-types.js';
 import { artworkUrl } from '../../../shared/catalog/images.js';
-import { hashPassword } from '../../modules/accounts/password.js';
+import { hashPassword } from '../../modules/accounts/index.js';
 import { refreshSearchIndex } from '../../modules/search/index.js';
 import { createAuctionsRepo, createAuctionsService } from '../../modules/auctions/index.js';
 

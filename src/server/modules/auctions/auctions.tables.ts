@@ -1,6 +1,4 @@
 import { bigint, char, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog.tables.js';
-import { users } from '../accounts/accounts.tables.js';
 
 import { auctionMachine } from '../../../shared/auctions/auctions.machine.js';
 
@@ -12,8 +10,9 @@ export const auctions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
-    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id').notNull().references(() => users.id),
+    // Other modules' rows by column: the foreign keys (products cascade, user) are in migration 0000.
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    sellerId: text('seller_id').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     startingPrice: bigint('starting_price', { mode: 'number' }).notNull(),
     currentBid: bigint('current_bid', { mode: 'number' }),

@@ -9,6 +9,7 @@ import { seedDemoMembers } from '../../db/demo/seed.js';
 import { artworkRoutes } from './artwork.routes.js';
 import { createKnownImages } from './drawn-images.js';
 import { createCatalogRepo } from './catalog.repo.js';
+import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
 
 let t: TestApp;
 let images: string[];
@@ -64,7 +65,7 @@ describe('drawn images are not a denial of service (issue #10 item 4)', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     const cap = 60_000;
-    await app.register(artworkRoutes({ cacheDir, known: createKnownImages(createCatalogRepo(t.database.db)), limits: { cacheBytes: cap } }));
+    await app.register(artworkRoutes({ cacheDir, known: createKnownImages(createCatalogRepo(t.database.db), []), draw: renderArtworkWebp, limits: { cacheBytes: cap } }));
     for (const url of images.slice(0, 12)) expect((await app.inject(`${url}?w=400`)).statusCode).toBe(200);
     const total = fs.readdirSync(cacheDir).reduce((n, f) => n + fs.statSync(path.join(cacheDir, f)).size, 0);
     expect(total).toBeLessThanOrEqual(cap);

@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ART_KINDS } from '../../../shared/catalog/art-kinds.js';
-import { IMAGE_WIDTHS } from '../../../shared/catalog/images.js';
+import { ART_KINDS, type ArtKind } from '../../../shared/catalog/art-kinds.js';
+import { IMAGE_WIDTHS, type ImageWidth } from '../../../shared/catalog/images.js';
 import { AppError, NotFoundError } from '../../platform/errors.js';
-import { renderArtworkWebp, type ArtworkSize } from './artwork/render.js';
 import type { KnownImages } from './drawn-images.js';
 
 const params = z.object({
@@ -16,7 +15,7 @@ const query = z.object({
   w: z
     .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { message: `must be one of ${IMAGE_WIDTHS.join(', ')}` })
     .default('800')
-    .transform((w) => Number(w) as ArtworkSize),
+    .transform((w) => Number(w) as ImageWidth),
 });
 
 export interface ArtworkLimits {
@@ -29,6 +28,12 @@ export interface ArtworkLimits {
 }
 
 export const ARTWORK_LIMITS: ArtworkLimits = { concurrency: 1, queue: 48, cacheBytes: 512 * 1024 * 1024 };
+
+/**
+ * Draws one image as WebP. The catalogue serves drawings but does not make them: the demo
+ * catalogue's artwork (server/db/demo/artwork) is handed in by app.ts.
+ */
+export type DrawImage = (kind: ArtKind, colorHex: string, width: ImageWidth) => Promise<Buffer>;
 
 export class RendererBusyError extends AppError {
   constructor() {
@@ -43,7 +48,7 @@ export class RendererBusyError extends AppError {
  * cache has a cap. A gallery-size render also draws the zoom size ahead, when idle, so the
  * zoom viewer rarely waits.
  */
-export function artworkRoutes(opts: { cacheDir: string; known: KnownImages; limits?: Partial<ArtworkLimits> }): FastifyPluginAsyncZod {
+export function artworkRoutes(opts: { cacheDir: string; known: KnownImages; draw: DrawImage; limits?: Partial<ArtworkLimits> }): FastifyPluginAsyncZod {
   const limits = { ...ARTWORK_LIMITS, ...opts.limits };
   return async (app) => {
     const inflight = new Map<string, Promise<Buffer>>();
@@ -110,11 +115,11 @@ export function artworkRoutes(opts: { cacheDir: string; known: KnownImages; limi
       return path.join(opts.cacheDir, `${kind}-${hex}-${width}.webp`);
     }
 
-    async function load(kind: (typeof ART_KINDS)[number], hex: string, width: ArtworkSize): Promise<Buffer> {
+    async function load(kind: (typeof ART_KINDS)[number], hex: string, width: ImageWidth): Promise<Buffer> {
       const file = fileOf(kind, hex, width);
       const cached = await fs.readFile(file).catch(() => null);
       if (cached) return cached;
-      const image = (await slot(() => renderArtworkWebp(kind, `#${hex}`, width)))!;
+      const image = (await slot(() => opts.draw(kind, `#${hex}`, width)))!;
       await store(file, image);
       if (width === 800) void drawAhead(kind, hex);
       return image;
@@ -125,7 +130,7 @@ export function artworkRoutes(opts: { cacheDir: string; known: KnownImages; limi
       const file = fileOf(kind, hex, 1600);
       if (await fs.stat(file).then(() => true, () => false)) return;
       try {
-        const image = await slot(() => renderArtworkWebp(kind, `#${hex}`, 1600), true);
+        const image = await slot(() => opts.draw(kind, `#${hex}`, 1600), true);
         if (image) await store(file, image);
       } catch (err) {
         app.log.warn({ err }, 'drawing the zoom size ahead failed');

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   brandDetailSchema, categorySchema, menuResponseSchema, productListQuerySchema, productListResponseSchema,
-  productPricesBodySchema, productPricesResponseSchema,
+  productPricesBodySchema, productPricesResponseSchema, type MenuSection,
 } from '../../../shared/catalog/contracts.js';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import { requireAdmin } from '../accounts/index.js';
 import type { CatalogService } from './catalog.service.js';
 import type { PricingService } from '../pricing/index.js';
-import { menuSections } from './menu.js';
 
 const slugParam = z.object({
   slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
@@ -20,7 +19,8 @@ const productIdParam = z.object({
 
 const SHORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingService }): FastifyPluginAsyncZod {
+/** `menu` is the curated mega-menu, already in the API's shape (see menu.ts). */
+export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingService; menu: readonly MenuSection[] }): FastifyPluginAsyncZod {
   const { catalog, pricing } = deps;
   return async (app) => {
     app.get('/api/catalog/categories', {
@@ -60,7 +60,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
       schema: { tags: ['catalog'], summary: 'The mega-menu: POPULAR names, SEE ALL links and image tiles', response: { 200: menuResponseSchema } },
     }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { sections: menuSections() };
+      return { sections: [...deps.menu] };
     });
 
     app.put('/api/admin/products/:id/prices', {

@@ -1,4 +1,3 @@
-import { menuSections } from './menu.js';
 import type { CatalogRepo } from './catalog.repo.js';
 
 /** How often, at most, an unknown image sends us back to the database to look again. */
@@ -8,8 +7,9 @@ export const KNOWN_IMAGES_RECHECK_MS = 60_000;
  * The drawn images the catalogue actually shows, as `kind/hex`. The image route renders only
  * these: anyone may ask for any colour, and each new one costs a render and disk space.
  * Loaded once; a miss re-reads the list at most once a minute (a product added since).
+ * `alsoShown` are the images shown outside products (the mega-menu's tiles).
  */
-export function createKnownImages(repo: Pick<CatalogRepo, 'drawnImageUrls'>, now: () => number = Date.now) {
+export function createKnownImages(repo: Pick<CatalogRepo, 'drawnImageUrls'>, alsoShown: readonly string[], now: () => number = Date.now) {
   let known: Set<string> | null = null;
   let loadedAt = 0;
   let loading: Promise<Set<string>> | null = null;
@@ -20,8 +20,7 @@ export function createKnownImages(repo: Pick<CatalogRepo, 'drawnImageUrls'>, now
     loading ??= (async () => {
       try {
         const urls = await repo.drawnImageUrls();
-        const menu = menuSections().flatMap((s) => s.tiles.map((t) => t.image));
-        known = new Set([...urls, ...menu].map(keyOf));
+        known = new Set([...urls, ...alsoShown].map(keyOf));
         loadedAt = now();
         return known;
       } finally {

@@ -1,16 +1,25 @@
-import { MENU_SECTIONS } from '../../db/demo/menu.js';
 import { artworkUrl } from '../../../shared/catalog/images.js';
+import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
 import type { MenuSection } from '../../../shared/catalog/contracts.js';
 
-/** The curated mega-menu lists (SPEC §3 "static curated lists"), with image URLs resolved. */
-let cached: MenuSection[] | null = null;
+/**
+ * The curated mega-menu lists (SPEC §3 "static curated lists") as they are written: content
+ * the catalogue is given (app.ts passes the demo's, server/db/demo/menu.ts), not data it owns.
+ * A tile names its drawn image by kind and colour.
+ */
+export interface CuratedMenuSection {
+  key: string;
+  popular: readonly { name: string; href: string }[];
+  seeAllHref: string;
+  tiles: readonly { name: string; href: string; artKind: ArtKind; colorHex: string }[];
+}
 
-export function menuSections(): MenuSection[] {
-  cached ??= MENU_SECTIONS.map((s): MenuSection => ({
+/** The curated lists in the shape the API answers, with image URLs resolved. */
+export function menuSections(curated: readonly CuratedMenuSection[]): MenuSection[] {
+  return curated.map((s): MenuSection => ({
     key: s.key,
-    popular: s.popular,
+    popular: [...s.popular],
     see_all_href: s.seeAllHref,
     tiles: s.tiles.map((t) => ({ name: t.name, href: t.href, image: artworkUrl(t.artKind, t.colorHex) })),
   }));
-  return cached;
 }

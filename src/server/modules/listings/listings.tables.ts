@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog.tables.js';
-import { users } from '../accounts/accounts.tables.js';
 
 import { listingMachine } from '../../../shared/listings/listings.machine.js';
 
@@ -12,8 +10,9 @@ export const listings = pgTable(
   'listings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id').notNull().references(() => users.id),
+    // Other modules' rows by column: the foreign keys (products cascade, user) are in migration 0000.
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    sellerId: text('seller_id').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),

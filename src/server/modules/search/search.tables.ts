@@ -1,6 +1,5 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { products } from '../catalog/catalog.tables.js';
 
 /**
  * The search module's own narrow copy of each product: its words (brand, full name, model
@@ -12,7 +11,8 @@ import { products } from '../catalog/catalog.tables.js';
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: bigint('product_id', { mode: 'number' }).primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    // The catalogue's product by column: the foreign key (cascade) is in migration 0003.
+    productId: bigint('product_id', { mode: 'number' }).primaryKey(),
     /** Distinct normalized words, sorted; a GIN index answers "has any of these words" per query word. */
     words: text('words').array().notNull(),
     nameNorm: text('name_norm').notNull(),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog.tables.js';
-import { users } from '../accounts/accounts.tables.js';
 import { WISHLIST_EVENT_KINDS } from '../../../shared/wishlist/contracts.js';
 
 /**
@@ -16,8 +14,9 @@ import { WISHLIST_EVENT_KINDS } from '../../../shared/wishlist/contracts.js';
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    // Other modules' rows by column: the foreign keys (both cascade) are in migration 0006.
+    userId: text('user_id').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
     addedPrice: bigint('added_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,8 +36,9 @@ export const wishlistEvents = pgTable(
   'wishlist_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    // Other modules' rows by column: the foreign keys (both cascade) are in migration 0006.
+    userId: text('user_id').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: WISHLIST_EVENT_KINDS }).notNull(),
     oldPrice: bigint('old_price', { mode: 'number' }).notNull(),
     newPrice: bigint('new_price', { mode: 'number' }).notNull(),

@@ -86,7 +86,7 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
     const href = searchHref(value);
     if (!href) return;
     done();
-    navigate(href);
+    void navigate(href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -148,7 +148,7 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
             aria-label="Search by photo"
             onClick={() => {
               done();
-              navigate(IMAGE_SEARCH_HREF);
+              void navigate(IMAGE_SEARCH_HREF);
             }}
             className="absolute right-1 inline-flex size-10 items-center justify-center text-ink-soft transition-colors hover:text-bronze"
           >

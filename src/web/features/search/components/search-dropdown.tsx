@@ -134,7 +134,7 @@ export const SearchDropdown = forwardRef<SearchDropdownHandle, {
 
   const go = (href: string) => {
     onNavigate();
-    navigate(href);
+    void navigate(href);
   };
 
   return (

@@ -1,0 +1,3 @@
+import { two } from './two.js';
+
+export const one = () => two() + 1;

@@ -1,0 +1,5 @@
+import type { One } from './types-one.js';
+
+export interface Two {
+  one?: One;
+}

@@ -1,0 +1,3 @@
+import type { createBService } from '../b/b.service.js';
+
+export type B = ReturnType<typeof createBService>;

@@ -1,0 +1,3 @@
+import { createBService } from '../b/b.service.js';
+
+export const b = createBService();

@@ -1,0 +1,3 @@
+export function createBService() {
+  return { name: 'b' };
+}

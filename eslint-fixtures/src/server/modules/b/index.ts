@@ -1,0 +1,1 @@
+export { createBService } from './b.service.js';

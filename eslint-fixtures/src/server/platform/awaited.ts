@@ -1,0 +1,7 @@
+async function send(): Promise<void> {}
+
+export async function handled(): Promise<void> {
+  await send();
+  void send();
+  send().catch(() => undefined);
+}

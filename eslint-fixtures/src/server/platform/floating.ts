@@ -1,0 +1,5 @@
+async function send(): Promise<void> {}
+
+export function fireAndForget(): void {
+  send();
+}

@@ -1,0 +1,3 @@
+import { byId } from '../modules/b/b.repo.js';
+
+export const first = byId(1);

@@ -1,0 +1,3 @@
+import type { SQL } from 'drizzle-orm';
+
+export type Query = SQL;

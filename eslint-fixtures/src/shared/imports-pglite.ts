@@ -1,0 +1,3 @@
+import { PGlite } from '@electric-sql/pglite';
+
+export const open = () => new PGlite();

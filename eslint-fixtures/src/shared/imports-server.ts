@@ -1,0 +1,3 @@
+import type { createBService } from '../server/modules/b/index.js';
+
+export type B = ReturnType<typeof createBService>;

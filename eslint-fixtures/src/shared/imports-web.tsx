@@ -1,0 +1,3 @@
+import { Button } from '../web/ui/button.js';
+
+export const Primary = () => <Button />;

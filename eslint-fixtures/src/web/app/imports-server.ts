@@ -1,0 +1,3 @@
+import { createBService } from '../../server/modules/b/index.js';
+
+export const b = createBService();

@@ -1,0 +1,3 @@
+import { routes } from '../app/routes.js';
+
+export const count = routes.length;
