@@ -23,6 +23,7 @@ const schema = z
     MAIL_DISABLED: z.enum(['true', 'false']).default('false'),
     MAIL_FROM: z.string().max(320).default('Patina <concierge@patina.local>'),
     MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+    JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     AUTH_SECRET: z.string().min(32).max(512).default(DEV_SECRET),
     GOOGLE_CLIENT_ID: z.string().max(512).optional(),
     GOOGLE_CLIENT_SECRET: z.string().max(512).optional(),
@@ -64,6 +65,8 @@ export interface Config {
   readonly statementTimeoutMs: number;
   /** pollMs: how often the in-process sender drains the outbox; 0 = never (tests flush). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly pollMs: number };
+  /** pollMs: how often the job runner looks for due jobs; 0 = never (tests call runDue). */
+  readonly jobs: { readonly pollMs: number };
   readonly authSecret: string;
   readonly oauth: {
     readonly google: { readonly clientId: string; readonly clientSecret: string } | null;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    jobs: { pollMs: e.JOBS_POLL_MS },
     authSecret: e.AUTH_SECRET,
     oauth: {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

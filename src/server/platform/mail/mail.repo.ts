@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { outbox } from './mail.tables.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -11,24 +11,12 @@ export interface NewMail {
   text: string;
   actionUrl?: string | null;
 }
-export interface ClaimedMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  actionUrl: string | null;
-  attempts: number;
-}
-
 export interface MailRepo {
-  enqueue(mail: NewMail, tx?: Db): Promise<number>;
-  /** Takes up to `limit` due rows for `claimSeconds`; rows another instance holds are skipped. */
-  claim(limit: number, claimSeconds: number): Promise<ClaimedMail[]>;
-  markSent(id: number): Promise<void>;
+  enqueue(mail: NewMail, tx?: DbOrTx): Promise<number>;
+  /** Sent, on delivery attempt `attempts` (the `mail.deliver` job's). */
+  markSent(id: number, attempts: number): Promise<void>;
   /** Back to pending after `retryInSeconds`, or failed for good when `retryInSeconds` is null. */
-  markFailed(id: number, error: string, retryInSeconds: number | null): Promise<void>;
+  markFailed(id: number, attempts: number, error: string, retryInSeconds: number | null): Promise<void>;
   list(limit: number): Promise<OutboxRow[]>;
   get(id: number): Promise<OutboxRow | null>;
 }
@@ -42,51 +30,21 @@ export function createMailRepo(db: Db): MailRepo {
         .returning({ id: outbox.id });
       return row!.id;
     },
-    async claim(limit, claimSeconds) {
-      // One statement: the CTE locks due rows, skipping those locked by another instance's
-      // claim in flight, and the update marks them ours until the claim expires.
-      const result = await db.execute(sql`
-        with due as (
-          select id from outbox
-          where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and claimed_until < now())
-          order by id
-          limit ${limit}
-          for update skip locked
-        )
-        update outbox o
-        set status = 'sending', attempts = o.attempts + 1,
-            claimed_until = now() + make_interval(secs => ${claimSeconds})
-        from due where o.id = due.id
-        returning o.id, o.kind, o."to", o.subject, o.html, o.text, o.action_url, o.attempts`);
-      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-      return rows
-        .map((r) => ({
-          id: Number(r.id),
-          kind: String(r.kind),
-          to: String(r.to),
-          subject: String(r.subject),
-          html: String(r.html),
-          text: String(r.text),
-          actionUrl: r.action_url == null ? null : String(r.action_url),
-          attempts: Number(r.attempts),
-        }))
-        .sort((a, b) => a.id - b.id);
-    },
-    async markSent(id) {
+    async markSent(id, attempts) {
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .set({ status: 'sent', attempts, sentAt: sql`now()`, claimedUntil: null, lastError: null })
         .where(eq(outbox.id, id));
     },
-    async markFailed(id, error, retryInSeconds) {
+    async markFailed(id, attempts, error, retryInSeconds) {
       await db
         .update(outbox)
         .set(
           retryInSeconds === null
-            ? { status: 'failed', claimedUntil: null, lastError: error.slice(0, 2000) }
+            ? { status: 'failed', attempts, claimedUntil: null, lastError: error.slice(0, 2000) }
             : {
                 status: 'pending',
+                attempts,
                 claimedUntil: null,
                 lastError: error.slice(0, 2000),
                 nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
