@@ -19,6 +19,7 @@ import { createWishlistRepo, createWishlistService, subscribeWishlist, wishlistR
 import { createEventBus, createLiveStreams } from './platform/events/index.js';
 import { createHomePage, homeRoutes } from './workflows/home-page.js';
 import { createMailer, mailboxRoutes } from './platform/mail/index.js';
+import { createJobRunner } from './platform/jobs/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
 import { installOriginCheck } from './platform/origin-check.js';
 import { installInputGuard } from './platform/input-guard.js';
@@ -112,7 +113,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pricing = createPricingService({ repo: createPricingRepo(db) });
   const listings = createListingsService({ repo: createListingsRepo(db) });
 
-  const mailer = createMailer(db, { ...config.mail, publicUrl: config.publicUrl, log: app.log });
+  const jobs = createJobRunner(db, { pollMs: config.jobs.pollMs, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  const mailer = createMailer(db, { ...config.mail, publicUrl: config.publicUrl, log: app.log, jobs });
   app.decorate('mailer', mailer);
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());

@@ -25,6 +25,7 @@ const schema = z
     MAIL_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
     // Events wake readers through LISTEN/NOTIFY; this poll is only the safety net.
     EVENTS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+    JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     AUTH_SECRET: z.string().min(32).max(512).default(DEV_SECRET),
     GOOGLE_CLIENT_ID: z.string().max(512).optional(),
     GOOGLE_CLIENT_SECRET: z.string().max(512).optional(),
@@ -68,6 +69,8 @@ export interface Config {
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly pollMs: number };
   /** How often event readers look for events without a notification (safety net); 0 = never. */
   readonly eventsPollMs: number;
+  /** pollMs: how often the job runner looks for due jobs; 0 = never (tests call runDue). */
+  readonly jobs: { readonly pollMs: number };
   readonly authSecret: string;
   readonly oauth: {
     readonly google: { readonly clientId: string; readonly clientSecret: string } | null;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
     eventsPollMs: e.EVENTS_POLL_MS,
+    jobs: { pollMs: e.JOBS_POLL_MS },
     authSecret: e.AUTH_SECRET,
     oauth: {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

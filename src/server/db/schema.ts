@@ -9,6 +9,7 @@ export * from '../modules/auctions/auctions.tables.js';
 export * from '../modules/pricing/pricing.tables.js';
 export * from '../platform/mail/mail.tables.js';
 export * from '../platform/rate-limit/rate-limit.tables.js';
+export * from '../platform/jobs/jobs.tables.js';
 
 import * as accounts from '../modules/accounts/accounts.tables.js';
 import * as catalog from '../modules/catalog/catalog.tables.js';
@@ -17,5 +18,6 @@ import * as auctions from '../modules/auctions/auctions.tables.js';
 import * as pricing from '../modules/pricing/pricing.tables.js';
 import * as mail from '../platform/mail/mail.tables.js';
 import * as rateLimit from '../platform/rate-limit/rate-limit.tables.js';
+import * as jobs from '../platform/jobs/jobs.tables.js';
 
-export const schema = { ...accounts, ...catalog, ...listings, ...auctions, ...pricing, ...mail, ...rateLimit };
+export const schema = { ...accounts, ...catalog, ...listings, ...auctions, ...pricing, ...mail, ...rateLimit, ...jobs };

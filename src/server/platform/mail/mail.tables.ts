@@ -1,9 +1,10 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every mail Patina sends is first a row here, written with the change that caused it.
- * The sender claims pending rows (FOR UPDATE SKIP LOCKED, so instances never double-send),
- * delivers them and marks them sent, or retries with backoff until it gives up (failed).
+ * Every mail Patina sends is first a row here, written with the change that caused it, along
+ * with a `mail.deliver` job (platform/jobs) that delivers it: the job runner's claim keeps
+ * instances from double-sending and retries with backoff; the row mirrors where delivery
+ * stands (pending, sent, failed) for the development mailbox.
  */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
@@ -21,7 +22,7 @@ export const outbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A claim older than this is abandoned (crashed instance) and may be taken again. */
+    /** Unused since delivery moved to the jobs table (its lease); kept for rows written before. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

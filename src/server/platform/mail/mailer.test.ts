@@ -1,6 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../test/config.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, STRONG_PASSWORD, mailsTo, uniqueEmail } from '../../test/browser.js';
 import { createMailer, retryDelaySeconds } from './mailer.js';
@@ -95,5 +98,52 @@ describe('outbox sender over SMTP', () => {
     expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, later: true });
     expect(rows[0]!.last_error).toBeTruthy();
     expect([1, 2, 3, 10].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600]);
+  });
+
+  it('writes a mail and its delivery job together: a rolled-back transaction leaves neither', async () => {
+    const email = uniqueEmail('rollback');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.mailer.enqueue(email, verificationMail('Odile', 'https://patina.example/verify'), tx);
+        throw new Error('sign-up refused');
+      }),
+    ).rejects.toThrow('sign-up refused');
+    expect(await mailsTo(t, email)).toHaveLength(0);
+    const { rows } = await t.database.query(`select 1 from jobs j where kind = 'mail.deliver' and not exists (select 1 from outbox o where j.unique_key = 'mail.deliver:' || o.id)`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('never sends again a mail whose delivery job is run a second time', async () => {
+    const email = uniqueEmail('twice');
+    const id = await t.app.mailer.enqueue(email, verificationMail('Odile', 'https://patina.example/verify'));
+    await t.app.mailer.flush();
+    // The runner died after sending, before its job was marked done: the lease ran out.
+    await t.database.query(`update jobs set status = 'running', locked_until = now() - interval '1 second' where unique_key = $1`, [`mail.deliver:${id}`]);
+    await t.app.mailer.flush();
+    expect(receiver.received.filter((r) => r.to.includes(email))).toHaveLength(1);
+    const { rows } = await t.database.query('select status, attempts from jobs where unique_key = $1', [`mail.deliver:${id}`]);
+    expect(rows[0]).toEqual({ status: 'done', attempts: 2 });
+  });
+
+  it('leaves mail to MAIL_POLL_MS: the job runner polling on its own runs other kinds, not mail', async () => {
+    const config = testConfig({ ...t.config, jobs: { pollMs: 20 }, mail: { ...t.config.mail, pollMs: 0 } });
+    const other = await buildApp(config, { database: t.database });
+    try {
+      let pinged!: () => void;
+      const ping = new Promise<void>((resolve) => (pinged = resolve));
+      other.jobs.define('test.ping', async () => pinged(), { payload: z.object({}) });
+      await other.ready();
+      const email = uniqueEmail('unpolled');
+      await other.mailer.enqueue(email, verificationMail('Odile', 'https://patina.example/verify'));
+      await other.jobs.enqueue('test.ping', {});
+      await ping;
+      await other.jobs.runDue({ kinds: ['test.ping'] });
+      const [mail] = await mailsTo(t, email);
+      expect(mail!.status).toBe('pending');
+      // Sent now, so no other test finds it waiting.
+      await t.app.mailer.flush();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { createMailRepo, type ClaimedMail, type MailRepo } from './mail.repo.js';
+import { createJobRunner, type JobRunner } from '../jobs/index.js';
+import { createMailRepo, type MailRepo, type OutboxRow } from './mail.repo.js';
 import type { RenderedMail } from './templates.js';
 
 export interface MailLog {
@@ -15,11 +17,13 @@ export interface MailerOptions {
   pollMs: number;
   publicUrl: string;
   log: MailLog;
+  /** The app's job runner; without one the mailer keeps a runner of its own over the same table. */
+  jobs?: JobRunner;
 }
 
 export interface Mailer {
   readonly repo: MailRepo;
-  /** Puts a mail in the outbox (inside the caller's transaction when given). */
+  /** Puts a mail in the outbox with its delivery job (inside the caller's transaction when given). */
   enqueue(to: string, mail: RenderedMail, tx?: DbOrTx): Promise<number>;
   /** Sends everything due now; resolves when done. Concurrent calls share one pass. */
   flush(): Promise<void>;
@@ -27,8 +31,9 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
-const BATCH = 20;
-const CLAIM_SECONDS = 300;
+/** Delivers one outbox row; its unique key is `mail.deliver:<outbox id>`. */
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+const LEASE_SECONDS = 300;
 const MAX_ATTEMPTS = 8;
 
 /** 30 s, 1 min, 2 min … capped at an hour. */
@@ -39,12 +44,13 @@ export function retryDelaySeconds(attempts: number): number {
 export function createMailer(db: Db, options: MailerOptions): Mailer {
   const repo = createMailRepo(db);
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const ownRunner = options.jobs ? null : createJobRunner(db, { pollMs: 0, log: options.log });
+  const jobs = options.jobs ?? ownRunner!;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
+  let flushing: Promise<void> | null = null;
   let stopped = false;
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  async function deliver(mail: OutboxRow): Promise<void> {
     if (!transport) {
       // No SMTP: the development mailbox (loopback only) shows it. The log never carries the
       // link itself: a token in a log is a key left on the doormat.
@@ -57,41 +63,42 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
     await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
   }
 
-  async function pass(): Promise<void> {
-    for (;;) {
-      const batch = await repo.claim(BATCH, CLAIM_SECONDS);
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await deliver(mail);
-          await repo.markSent(mail.id);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const retry = mail.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(mail.attempts);
-          options.log.warn({ to: mail.to, subject: mail.subject, attempts: mail.attempts, retryInSeconds: retry, err: message }, 'mail not sent');
-          await repo.markFailed(mail.id, message, retry);
-        }
+  const deliveries = jobs.define(
+    MAIL_DELIVER_JOB,
+    async (job) => {
+      const mail = await repo.get(job.payload.outboxId);
+      // Sent by an attempt that died before its job was marked done: never send twice.
+      if (!mail || mail.status === 'sent') return;
+      try {
+        await deliver(mail);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retry = job.attempts >= job.maxAttempts ? null : retryDelaySeconds(job.attempts);
+        options.log.warn({ to: mail.to, subject: mail.subject, attempts: job.attempts, retryInSeconds: retry, err: message }, 'mail not sent');
+        await repo.markFailed(mail.id, job.attempts, message, retry);
+        throw error;
       }
-      if (batch.length < BATCH) return;
-    }
-  }
+      await repo.markSent(mail.id, job.attempts);
+    },
+    {
+      payload: z.object({ outboxId: z.number().int().positive() }),
+      maxAttempts: MAX_ATTEMPTS,
+      backoff: retryDelaySeconds,
+      leaseSeconds: LEASE_SECONDS,
+      concurrency: 4,
+      // MAIL_POLL_MS drives mail, not JOBS_POLL_MS: 0 still means "only when flushed".
+      polled: false,
+    },
+  );
 
   function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+    const pass = jobs.runDue({ kinds: [MAIL_DELIVER_JOB] });
+    flushing = pass;
+    const settle = () => {
+      if (flushing === pass) flushing = null;
+    };
+    void pass.then(settle, settle);
+    return pass;
   }
 
   function schedule(delay: number) {
@@ -106,10 +113,17 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
     timer.unref();
   }
 
+  async function write(to: string, mail: RenderedMail, tx: DbOrTx): Promise<number> {
+    const id = await repo.enqueue({ kind: mail.kind, to, subject: mail.subject, html: mail.html, text: mail.text, actionUrl: mail.actionUrl }, tx);
+    await deliveries.enqueue({ outboxId: id }, { uniqueKey: `${MAIL_DELIVER_JOB}:${id}`, tx });
+    return id;
+  }
+
   return {
     repo,
     async enqueue(to, mail, tx) {
-      const id = await repo.enqueue({ kind: mail.kind, to, subject: mail.subject, html: mail.html, text: mail.text, actionUrl: mail.actionUrl }, tx);
+      // The row and its job together, or neither.
+      const id = tx ? await write(to, mail, tx) : await db.transaction((own) => write(to, mail, own));
       // Outside a transaction the row is visible now: send it soon rather than at the next tick.
       if (!tx && timer) schedule(50);
       return id;
@@ -123,7 +137,8 @@ export function createMailer(db: Db, options: MailerOptions): Mailer {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      await flushing?.catch(() => undefined);
+      await ownRunner?.stop();
       transport?.close();
     },
   };
