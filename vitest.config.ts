@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         // Lints eslint-fixtures/ with eslint.config.js: each boundary rule shown to fail.

@@ -4,13 +4,13 @@
  */
 export const ART_KINDS = [
   'handbag', 'tote', 'shoulder-bag', 'clutch', 'backpack',
-  'watch', 'chronograph',
+  'watch', 'watch-tank', 'watch-square', 'watch-tonneau', 'watch-cushion', 'watch-octagon', 'chronograph',
   'ring', 'necklace', 'bracelet', 'earrings',
   'painting', 'print', 'sculpture', 'photograph',
   'sneaker', 'heel', 'boot', 'loafer',
   'jacket', 'dress', 'scarf',
   'chair', 'sofa', 'lamp', 'table',
-  'car', 'jet', 'yacht',
+  'car', 'suv', 'convertible', 'jet', 'yacht',
   'cigar-box', 'wine-bottle', 'champagne-bottle',
   'trading-card', 'coin', 'figure', 'comic',
 ] as const;

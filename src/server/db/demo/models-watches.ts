@@ -163,7 +163,7 @@ export const WATCH_LINES: ModelLine[] = [
   }),
   // Patek Philippe
   watch({
-    brand: 'patek-philippe', model: 'Nautilus', sub: 'sports-watches', art: 'watch', weight: 28,
+    brand: 'patek-philippe', model: 'Nautilus', sub: 'sports-watches', art: 'watch-octagon', weight: 28,
     note: 'Gérald Genta\'s porthole-inspired design of 1976.',
     refs: [
       { ref: '5711/1A-010', dial: DIAL.blue, case: STEEL, size: '40', movement: 'Automatic, calibre 26-330 S C', bracelet: STEEL_BRACELET, retail: 34893, market: [105000, 140000], years: [2013, 2021] },
@@ -175,7 +175,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'patek-philippe', model: 'Aquanaut', sub: 'sports-watches', art: 'watch', weight: 16,
+    brand: 'patek-philippe', model: 'Aquanaut', sub: 'sports-watches', art: 'watch-cushion', weight: 16,
     note: 'the 1997 sports watch with its tropical composite strap.',
     refs: [
       { ref: '5167A-001', dial: DIAL.black, case: STEEL, size: '40', movement: 'Automatic, calibre 26-330 S C', bracelet: 'Composite strap', retail: 23000, market: [55000, 70000], years: [2007, 2025] },
@@ -203,7 +203,7 @@ export const WATCH_LINES: ModelLine[] = [
   }),
   // Audemars Piguet
   watch({
-    brand: 'audemars-piguet', model: 'Royal Oak', sub: 'sports-watches', art: 'watch', weight: 30,
+    brand: 'audemars-piguet', model: 'Royal Oak', sub: 'sports-watches', art: 'watch-octagon', weight: 30,
     note: 'the octagonal bezel and eight hexagonal screws of 1972, over a Grande Tapisserie dial.',
     refs: [
       { ref: '15500ST', dial: DIAL.blue, case: STEEL, size: '41', movement: 'Automatic, calibre 4302', bracelet: 'Integrated steel bracelet', retail: 31000, market: [40000, 48000], years: [2019, 2022] },
@@ -215,7 +215,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'audemars-piguet', model: 'Royal Oak Chronograph', sub: 'chronographs', art: 'chronograph', weight: 12,
+    brand: 'audemars-piguet', model: 'Royal Oak Chronograph', sub: 'chronographs', art: 'watch-octagon', weight: 12,
     note: 'the Royal Oak case with a three-register chronograph.',
     refs: [
       { ref: '26331ST', dial: DIAL.blue, case: STEEL, size: '41', movement: 'Automatic chronograph, calibre 2385', bracelet: 'Integrated steel bracelet', retail: 34000, market: [42000, 55000], years: [2017, 2022] },
@@ -224,7 +224,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'audemars-piguet', model: 'Royal Oak Offshore', sub: 'chronographs', art: 'chronograph', weight: 10,
+    brand: 'audemars-piguet', model: 'Royal Oak Offshore', sub: 'chronographs', art: 'watch-octagon', weight: 10,
     note: 'Emmanuel Gueit\'s oversized Royal Oak of 1993.',
     refs: [
       { ref: '26470ST', dial: DIAL.black, case: STEEL, size: '42', movement: 'Automatic chronograph, calibre 3126/3840', bracelet: 'Rubber strap', retail: 30000, market: [26000, 32000], years: [2014, 2021] },
@@ -242,7 +242,7 @@ export const WATCH_LINES: ModelLine[] = [
   }),
   // Richard Mille
   watch({
-    brand: 'richard-mille', model: 'RM 011', sub: 'chronographs', art: 'chronograph', weight: 6,
+    brand: 'richard-mille', model: 'RM 011', sub: 'chronographs', art: 'watch-tonneau', weight: 6,
     note: 'the flyback chronograph developed with Felipe Massa.',
     refs: [
       { ref: 'RM 011', variant: 'Felipe Massa Titanium', dial: DIAL.skeleton, case: 'Grade 5 titanium', size: '50 x 40', movement: 'Automatic flyback chronograph, calibre RMAC1', bracelet: 'Rubber strap', retail: 165000, market: [180000, 230000], years: [2013, 2019] },
@@ -250,7 +250,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'richard-mille', model: 'RM 035', sub: 'sports-watches', art: 'watch', weight: 5,
+    brand: 'richard-mille', model: 'RM 035', sub: 'sports-watches', art: 'watch-tonneau', weight: 5,
     note: 'built with Rafael Nadal to survive the shocks of professional tennis.',
     refs: [
       { ref: 'RM 35-02', variant: 'Rafael Nadal', dial: DIAL.skeleton, case: 'Quartz TPT and Carbon TPT', size: '49.9 x 43.1', movement: 'Automatic, calibre RMUL3', bracelet: 'Rubber strap', retail: 170000, market: [220000, 300000], years: [2017, 2021] },
@@ -258,21 +258,21 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'richard-mille', model: 'RM 055', sub: 'sports-watches', art: 'watch', weight: 4,
+    brand: 'richard-mille', model: 'RM 055', sub: 'sports-watches', art: 'watch-tonneau', weight: 4,
     note: 'the white ATZ ceramic bezel designed with golfer Bubba Watson.',
     refs: [
       { ref: 'RM 055', variant: 'Bubba Watson', dial: DIAL.skeleton, case: 'Grade 5 titanium and white ATZ ceramic', size: '49.9 x 42.7', movement: 'Hand-wound, calibre RMUL2', bracelet: 'Rubber strap', retail: 130000, market: [200000, 260000], years: [2012, 2020] },
     ],
   }),
   watch({
-    brand: 'richard-mille', model: 'RM 67-01', sub: 'sports-watches', art: 'watch', weight: 4,
+    brand: 'richard-mille', model: 'RM 67-01', sub: 'sports-watches', art: 'watch-tonneau', weight: 4,
     note: 'the slimmest automatic in the collection.',
     refs: [
       { ref: 'RM 67-01', variant: 'Extra Flat', dial: DIAL.skeleton, case: 'Grade 5 titanium', size: '47.5 x 38.7', movement: 'Automatic, calibre CRMA6', bracelet: 'Rubber strap', retail: 120000, market: [140000, 190000], years: [2016, 2024] },
     ],
   }),
   watch({
-    brand: 'richard-mille', model: 'RM 07-01', sub: 'sports-watches', art: 'watch', weight: 3,
+    brand: 'richard-mille', model: 'RM 07-01', sub: 'sports-watches', art: 'watch-tonneau', weight: 3,
     note: 'a jewellery watch in the tonneau case.',
     refs: [
       { ref: 'RM 07-01', variant: 'Carbon TPT', dial: DIAL.skeleton, case: 'Carbon TPT', size: '45.7 x 31.4', movement: 'Automatic, calibre CRMA2', bracelet: 'Rubber strap', retail: 150000, market: [160000, 230000], years: [2016, 2025] },
@@ -306,7 +306,7 @@ export const WATCH_LINES: ModelLine[] = [
   }),
   // Cartier, Chanel, Hermès and Bulgari watches
   watch({
-    brand: 'cartier', model: 'Santos de Cartier', sub: 'sports-watches', art: 'watch', weight: 16,
+    brand: 'cartier', model: 'Santos de Cartier', sub: 'sports-watches', art: 'watch-square', weight: 16,
     note: 'the square case first made for the aviator Alberto Santos-Dumont in 1904.',
     refs: [
       { ref: 'WSSA0018', label: 'Large', dial: DIAL.silver, case: STEEL, size: '39.8', movement: 'Automatic, calibre 1847 MC', bracelet: 'QuickSwitch steel bracelet', retail: 7850, market: [6600, 7800], years: [2018, 2025] },
@@ -314,7 +314,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'cartier', model: 'Tank', sub: 'dress-watches', art: 'watch', weight: 16,
+    brand: 'cartier', model: 'Tank', sub: 'dress-watches', art: 'watch-tank', weight: 16,
     note: 'Louis Cartier\'s rectangular design of 1917, inspired by the tanks of the Western Front.',
     refs: [
       { ref: 'WGTA0011', label: 'Louis Cartier Large', dial: DIAL.silver, case: '18k yellow gold', size: '33.7 x 25.5', movement: 'Hand-wound, calibre 1917 MC', bracelet: 'Alligator strap', retail: 12000, market: [9500, 11500], years: [2017, 2025] },
@@ -322,7 +322,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'cartier', model: 'Panthère de Cartier', sub: 'dress-watches', art: 'watch', weight: 6,
+    brand: 'cartier', model: 'Panthère de Cartier', sub: 'dress-watches', art: 'watch-square', weight: 6,
     note: 'the supple panther-link bracelet of 1983, reissued in 2017.',
     refs: [
       { ref: 'WSPN0007', label: 'Small', dial: DIAL.silver, case: STEEL, size: '27 x 22', movement: 'Quartz', bracelet: STEEL_BRACELET, retail: 4800, market: [4000, 4700], years: [2017, 2025] },
@@ -344,7 +344,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'bulgari', model: 'Octo Finissimo', sub: 'sports-watches', art: 'watch', weight: 5,
+    brand: 'bulgari', model: 'Octo Finissimo', sub: 'sports-watches', art: 'watch-octagon', weight: 5,
     note: 'one of the thinnest automatic watches in series production.',
     refs: [
       { ref: '103011', label: 'Automatic', dial: DIAL.grey, case: 'Sandblasted titanium', size: '40', movement: 'Automatic, calibre BVL 138', bracelet: 'Titanium bracelet', retail: 15800, market: [11500, 14000], years: [2017, 2025] },
@@ -352,7 +352,7 @@ export const WATCH_LINES: ModelLine[] = [
   }),
   // Haute horlogerie
   watch({
-    brand: 'vacheron-constantin', model: 'Overseas', sub: 'sports-watches', art: 'watch', weight: 10,
+    brand: 'vacheron-constantin', model: 'Overseas', sub: 'sports-watches', art: 'watch-octagon', weight: 10,
     note: 'with interchangeable bracelet and straps that change without tools.',
     refs: [
       { ref: '4500V/110A-B128', dial: DIAL.blue, case: STEEL, size: '41', movement: 'Automatic, calibre 5100', bracelet: STEEL_BRACELET, retail: 29200, market: [27000, 34000], years: [2016, 2025] },
@@ -391,7 +391,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'jaeger-lecoultre', model: 'Reverso', sub: 'dress-watches', art: 'watch', weight: 10,
+    brand: 'jaeger-lecoultre', model: 'Reverso', sub: 'dress-watches', art: 'watch-square', weight: 10,
     note: 'the case flips over to protect the dial, as it did for polo players in 1931.',
     refs: [
       { ref: 'Q3858520', label: 'Classic Large Small Seconds', dial: DIAL.silver, case: STEEL, size: '45.6 x 27.4', movement: 'Hand-wound, calibre 822/2', bracelet: 'Alligator strap', retail: 9400, market: [6800, 8200], years: [2016, 2025] },
@@ -468,7 +468,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'panerai', model: 'Luminor Marina', sub: 'dive-watches', art: 'watch', weight: 8,
+    brand: 'panerai', model: 'Luminor Marina', sub: 'dive-watches', art: 'watch-cushion', weight: 8,
     note: 'with the patented crown-protecting bridge.',
     refs: [
       { ref: 'PAM01312', dial: DIAL.black, case: STEEL, size: '44', movement: 'Automatic, calibre P.9010', bracelet: 'Calfskin strap', retail: 8900, market: [5800, 7000], years: [2017, 2025] },
@@ -506,7 +506,7 @@ export const WATCH_LINES: ModelLine[] = [
     ],
   }),
   watch({
-    brand: 'tag-heuer', model: 'Monaco', sub: 'chronographs', art: 'chronograph', weight: 5,
+    brand: 'tag-heuer', model: 'Monaco', sub: 'chronographs', art: 'watch-square', weight: 5,
     note: 'the square chronograph of 1969.',
     refs: [
       { ref: 'CBL2111.FC6453', dial: DIAL.blue, case: STEEL, size: '39', movement: 'Automatic chronograph, Heuer 02', bracelet: 'Alligator strap', retail: 6800, market: [4600, 5500], years: [2019, 2025] },

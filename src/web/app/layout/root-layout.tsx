@@ -4,6 +4,7 @@ import { ClubBanner } from '../../features/accounts/components/club-banner.js';
 import { VerificationBanner } from '../../features/accounts/components/verification-banner.js';
 import { RouteGate } from '../accounts/route-gate.js';
 import { SignInGateHost } from '../accounts/sign-in-gate-host.js';
+import { AgeGateHost } from '../catalog/age-gate-host.js';
 import { MoneyHost } from '../money-host.js';
 import { SiteHeader } from './header/site-header.js';
 import { SiteFooter } from './site-footer.js';
@@ -11,7 +12,8 @@ import { SiteFooter } from './site-footer.js';
 /**
  * Every page: skip link, header, the account banners, the main landmark (#main) and footer.
  * After a navigation to another page, focus moves to main so screen readers start at the new
- * content. The sign-in gate (modal) wraps it all; gated pages answer through RouteGate.
+ * content. The sign-in gate (modal) and the 18+ gate of Fine Living links wrap it all; gated
+ * pages answer through RouteGate.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -30,28 +32,30 @@ export function RootLayout() {
   return (
     <SignInGateHost>
       <MoneyHost>
-        <div className="flex min-h-dvh flex-col">
-          <a
-            href="#main"
-            className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-          >
-            Skip to content
-          </a>
-          <div
-            aria-hidden="true"
-            className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
-          />
-          <SiteHeader />
-          <VerificationBanner />
-          <ClubBanner />
-          <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-            <RouteGate>
-              <Outlet />
-            </RouteGate>
-          </main>
-          <SiteFooter />
-          <ScrollRestoration />
-        </div>
+        <AgeGateHost>
+          <div className="flex min-h-dvh flex-col">
+            <a
+              href="#main"
+              className="sr-only z-[60] bg-ink px-4 py-3 text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              Skip to content
+            </a>
+            <div
+              aria-hidden="true"
+              className={`fixed inset-x-0 top-0 z-[70] h-0.5 origin-left bg-bronze transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
+            />
+            <SiteHeader />
+            <VerificationBanner />
+            <ClubBanner />
+            <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+              <RouteGate>
+                <Outlet />
+              </RouteGate>
+            </main>
+            <SiteFooter />
+            <ScrollRestoration />
+          </div>
+        </AgeGateHost>
       </MoneyHost>
     </SignInGateHost>
   );

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ART_KINDS, type ArtKind } from '../../../../shared/catalog/art-kinds.js';
 import { normalizeHexColor, parseHexColor, renderArtworkSvg, shadeColor } from './artwork.js';
 import { ARTWORK_SIZES, renderArtworkWebp } from './render.js';
+import { MODEL_LINES } from '../../../db/demo/models.js';
 
 const COLOURS = ['#1a1a1a', '#b8860b', '#8b1a1a', '#1f3a5f', '#e8e0d0', '#FFF'] as const;
 
@@ -92,7 +93,7 @@ describe('renderArtworkWebp', () => {
         expect(meta.height).toBe(size);
       }),
     );
-  }, 20_000);
+  }, 40_000); // 45 kinds, a quarter of them at 1600 px
 
   it('draws something: the image is not a flat backdrop', async () => {
     const webp = await renderArtworkWebp('handbag', '#8b1a1a', 200);
@@ -109,4 +110,51 @@ describe('renderArtworkWebp', () => {
   it('rejects bad colours', async () => {
     await expect(renderArtworkWebp('watch', 'blue', 200)).rejects.toThrow(TypeError);
   });
+});
+
+describe('drawings follow each model’s shape (issue #10 item 13)', () => {
+  const kindOf = (brandSlug: string, model: string): ArtKind => {
+    const line = MODEL_LINES.find((l) => l.brandSlug === brandSlug && l.model === model);
+    if (!line) throw new Error(`no model line ${brandSlug} ${model}`);
+    return line.artKind;
+  };
+
+  it('gives each model its case shape or body style in the demo data', () => {
+    expect(kindOf('rolex', 'Submariner')).toBe('watch');
+    expect(kindOf('cartier', 'Tank')).toBe('watch-tank');
+    expect(kindOf('audemars-piguet', 'Royal Oak')).toBe('watch-octagon');
+    expect(kindOf('patek-philippe', 'Nautilus')).toBe('watch-octagon');
+    expect(kindOf('jaeger-lecoultre', 'Reverso')).toBe('watch-square');
+    expect(kindOf('richard-mille', 'RM 011')).toBe('watch-tonneau');
+    expect(kindOf('land-rover', 'Defender 110 V8')).toBe('suv');
+    expect(kindOf('mercedes-benz', 'G 63 AMG')).toBe('suv');
+    expect(kindOf('bentley', 'Bentayga EWB')).toBe('suv');
+    expect(kindOf('rolls-royce', 'Cullinan')).toBe('suv');
+    expect(kindOf('lamborghini', 'Urus Performante')).toBe('suv');
+    expect(kindOf('porsche', '911 GT3 RS')).toBe('car');
+    expect(kindOf('porsche', '918 Spyder')).toBe('convertible');
+  });
+
+  /** The drawing at 200 px as grey levels, and how far two drawings are apart (0-255 per pixel). */
+  async function grey(kind: ArtKind): Promise<Buffer> {
+    return sharp(Buffer.from(renderArtworkSvg(kind, '#1f3a5f')), { density: 18 }).resize(200, 200).greyscale().raw().toBuffer();
+  }
+  function distance(a: Buffer, b: Buffer): number {
+    let sum = 0;
+    for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+    return sum / a.length;
+  }
+
+  it('draws a Tank and a Royal Oak unlike a Submariner, and a Defender unlike a coupé', async () => {
+    const [submariner, tank, royalOak, coupe, defender] = await Promise.all(
+      [kindOf('rolex', 'Submariner'), kindOf('cartier', 'Tank'), kindOf('audemars-piguet', 'Royal Oak'), kindOf('porsche', '911 GT3 RS'), kindOf('land-rover', 'Defender 110 V8')].map(grey),
+    );
+    // The same drawing twice is identical; different shapes differ by several grey levels on average.
+    expect(distance(submariner!, await grey('watch'))).toBe(0);
+    expect(distance(tank!, submariner!)).toBeGreaterThan(4);
+    expect(distance(royalOak!, submariner!)).toBeGreaterThan(4);
+    expect(distance(royalOak!, tank!)).toBeGreaterThan(4);
+    expect(distance(defender!, coupe!)).toBeGreaterThan(4);
+  });
+
 });

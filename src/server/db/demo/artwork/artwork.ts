@@ -597,6 +597,133 @@ function watch(s: Scene): string {
   ].join('');
 }
 
+/** Case shapes other than round (issue #10 item 13): each model's drawing follows its case. */
+type CaseShape = 'tank' | 'square' | 'tonneau' | 'cushion' | 'octagon';
+
+interface CaseGeometry {
+  /** Case outline, bezel and dial as paths centred on (400, 400). */
+  outer: string;
+  bezel: string;
+  dial: string;
+  /** Half the case's width and height, for the crown, lugs and straps. */
+  halfW: number;
+  halfH: number;
+  /** Half the dial's width and height, where the indices sit. */
+  dialW: number;
+  dialH: number;
+  screws: readonly (readonly [number, number])[];
+}
+
+function roundedRect(cx: number, cy: number, hw: number, hh: number, r: number): string {
+  return (
+    `M ${cx - hw + r} ${cy - hh} L ${cx + hw - r} ${cy - hh} Q ${cx + hw} ${cy - hh} ${cx + hw} ${cy - hh + r} ` +
+    `L ${cx + hw} ${cy + hh - r} Q ${cx + hw} ${cy + hh} ${cx + hw - r} ${cy + hh} L ${cx - hw + r} ${cy + hh} ` +
+    `Q ${cx - hw} ${cy + hh} ${cx - hw} ${cy + hh - r} L ${cx - hw} ${cy - hh + r} Q ${cx - hw} ${cy - hh} ${cx - hw + r} ${cy - hh} Z`
+  );
+}
+
+/** A barrel: straight top and bottom, sides bowed out. */
+function barrel(cx: number, cy: number, hw: number, hh: number, bow: number): string {
+  return (
+    `M ${cx - hw + 20} ${cy - hh} Q ${cx} ${cy - hh - 14} ${cx + hw - 20} ${cy - hh} Q ${cx + hw + bow} ${cy} ${cx + hw - 20} ${cy + hh} ` +
+    `Q ${cx} ${cy + hh + 14} ${cx - hw + 20} ${cy + hh} Q ${cx - hw - bow} ${cy} ${cx - hw + 20} ${cy - hh} Z`
+  );
+}
+
+/** An octagon with its corners cut by `cut`, as the Royal Oak's bezel. */
+function octagon(cx: number, cy: number, hw: number, hh: number, cut: number): string {
+  return (
+    `M ${cx - hw + cut} ${cy - hh} L ${cx + hw - cut} ${cy - hh} L ${cx + hw} ${cy - hh + cut} L ${cx + hw} ${cy + hh - cut} ` +
+    `L ${cx + hw - cut} ${cy + hh} L ${cx - hw + cut} ${cy + hh} L ${cx - hw} ${cy + hh - cut} L ${cx - hw} ${cy - hh + cut} Z`
+  );
+}
+
+function caseGeometry(shape: CaseShape): CaseGeometry {
+  const c = 400;
+  switch (shape) {
+    case 'tank':
+      // Cartier Tank: a tall rectangle whose side bars (brancards) run on as the lugs.
+      return { outer: roundedRect(c, c, 112, 186, 14), bezel: roundedRect(c, c, 92, 150, 6), dial: roundedRect(c, c, 84, 140, 4), halfW: 112, halfH: 186, dialW: 84, dialH: 140, screws: [] };
+    case 'square': {
+      // Santos / Reverso: a square case; the Santos shows its eight bezel screws.
+      const screws = [[-122, -122], [0, -134], [122, -122], [134, 0], [122, 122], [0, 134], [-122, 122], [-134, 0]] as const;
+      return { outer: roundedRect(c, c, 150, 150, 30), bezel: roundedRect(c, c, 140, 140, 26), dial: roundedRect(c, c, 112, 112, 12), halfW: 150, halfH: 150, dialW: 112, dialH: 112, screws };
+    }
+    case 'tonneau':
+      return { outer: barrel(c, c, 142, 182, 44), bezel: barrel(c, c, 128, 166, 38), dial: barrel(c, c, 112, 148, 32), halfW: 150, halfH: 182, dialW: 108, dialH: 146, screws: [] };
+    case 'cushion':
+      return { outer: roundedRect(c, c, 158, 158, 74), bezel: roundedRect(c, c, 146, 146, 66), dial: roundedRect(c, c, 126, 126, 52), halfW: 158, halfH: 158, dialW: 112, dialH: 112, screws: [] };
+    case 'octagon': {
+      // Royal Oak / Nautilus: an octagonal bezel with its hexagonal screws over a wider case.
+      const screws = [[-88, -118], [88, -118], [132, -40], [132, 40], [88, 118], [-88, 118], [-132, 40], [-132, -40]] as const;
+      return { outer: roundedRect(c, c, 168, 162, 60), bezel: octagon(c, c, 152, 148, 50), dial: roundedRect(c, c, 112, 108, 16), halfW: 168, halfH: 162, dialW: 106, dialH: 102, screws };
+    }
+  }
+}
+
+/** Where a ray from the centre at `deg` (0 = 12 o'clock) meets a w x h box, pulled in by `inset`. */
+function onBox(cx: number, cy: number, hw: number, hh: number, deg: number, inset: number): [number, number] {
+  const a = (deg * Math.PI) / 180;
+  const sx = Math.sin(a);
+  const sy = -Math.cos(a);
+  const t = Math.min(Math.abs(sx) > 1e-6 ? hw / Math.abs(sx) : Infinity, Math.abs(sy) > 1e-6 ? hh / Math.abs(sy) : Infinity) - inset;
+  return [cx + sx * t, cy + sy * t];
+}
+
+/** A watch whose case is not round: the same strap, hands and light, on its own case and dial. */
+function shapedWatch(s: Scene, shape: CaseShape): string {
+  const { p } = s;
+  const m = p.metal;
+  const cx = 400;
+  const cy = 400;
+  const g = caseGeometry(shape);
+  const dial = s.radial('dial', [[0, p.hi], [0.55, p.base], [1, p.lo2]], 0.42, 0.38, 0.7);
+  const strap = s.linear('strap', [[0, p.lo2], [0.18, p.lo], [0.5, p.base], [0.82, p.lo], [1, p.lo2]], 0, 0, 1, 0);
+  const sw = Math.min(64, g.halfW - 26);
+  const top = cy - g.halfH + 20;
+  const bottom = cy + g.halfH - 20;
+  const indices: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const [x, y] = onBox(cx, cy, g.dialW, g.dialH, i * 30, i % 3 === 0 ? 22 : 16);
+    const w = i % 3 === 0 ? 9 : 6;
+    const h = i % 3 === 0 ? 26 : 18;
+    indices.push(`<rect x="${fmt(x - w / 2)}" y="${fmt(y - h / 2)}" width="${w}" height="${h}" rx="1.5" fill="${s.url('metalH')}" stroke="${m.deep}" stroke-width=".8" transform="rotate(${i * 30} ${fmt(x)} ${fmt(y)})"/>`);
+  }
+  const clip = s.raw('dialclip', (id) => `<clipPath id="${id}"><path d="${g.dial}"/></clipPath>`);
+  const tapisserie: string[] = [];
+  if (shape === 'octagon') {
+    for (let x = cx - g.dialW; x <= cx + g.dialW; x += 14) tapisserie.push(`M ${x} ${cy - g.dialH} L ${x} ${cy + g.dialH}`);
+    for (let y = cy - g.dialH; y <= cy + g.dialH; y += 14) tapisserie.push(`M ${cx - g.dialW} ${y} L ${cx + g.dialW} ${y}`);
+  }
+  const screw = (x: number, y: number): string =>
+    shape === 'octagon'
+      ? `<path d="M ${x - 7} ${y} L ${x - 3.5} ${y - 6} L ${x + 3.5} ${y - 6} L ${x + 7} ${y} L ${x + 3.5} ${y + 6} L ${x - 3.5} ${y + 6} Z" fill="${s.url('metalR')}" stroke="${m.deep}" stroke-width="1"/>`
+      : `<circle cx="${x}" cy="${y}" r="6.5" fill="${s.url('metalR')}" stroke="${m.deep}" stroke-width="1"/><path d="M ${x - 4} ${y} L ${x + 4} ${y}" stroke="${m.deep}" stroke-width="1.5"/>`;
+  const holes = [bottom + 70, bottom + 95, bottom + 120].filter((y) => y < 700).map((y) => `<ellipse cx="400" cy="${y}" rx="5" ry="4" fill="${p.lo3}"/>`).join('');
+  return [
+    s.dropShadow(cx - sw - 4, 90, 2 * sw + 8, 620, 12, 16, 0.9, 30),
+    `<path d="${g.outer}" fill="${p.shadow}" opacity=".3" filter="${s.url('blurL')}" transform="translate(12 16)"/>`,
+    // straps, as wide as the case allows
+    `<path d="M ${cx - sw} ${top} L ${cx + sw} ${top} L ${cx + sw - 8} 96 L ${cx - sw + 8} 96 Z" fill="${strap}" ${s.edge}/>`,
+    `<path d="M ${cx - sw} ${bottom} L ${cx + sw} ${bottom} L ${cx + sw - 8} 690 Q ${cx + sw - 8} 718 ${cx} 726 Q ${cx - sw + 8} 718 ${cx - sw + 8} 690 Z" fill="${strap}" ${s.edge}/>`,
+    s.stitch(`M ${cx - sw + 14} ${top} L ${cx - sw + 20} 104 M ${cx + sw - 20} 104 L ${cx + sw - 14} ${top}`, 0.7),
+    s.stitch(`M ${cx - sw + 14} ${bottom} L ${cx - sw + 20} 688 M ${cx + sw - 20} 688 L ${cx + sw - 14} ${bottom}`, 0.7),
+    holes,
+    // crown, case, bezel, dial
+    `<rect x="${cx + g.halfW - 4}" y="${cy - 14}" width="24" height="28" rx="4" fill="${s.url('metalV')}" stroke="${m.deep}" stroke-width="1.5"/>`,
+    shape === 'tank' ? `<circle cx="${cx + g.halfW + 22}" cy="${cy}" r="9" fill="#2d4a8a" stroke="${m.deep}" stroke-width="1"/>` : '',
+    `<path d="${g.outer}" fill="${s.url('metal')}" stroke="${m.deep}" stroke-width="2"/>`,
+    `<path d="${g.bezel}" fill="${s.url('metalR')}" stroke="${m.deep}" stroke-width="1"/>`,
+    `<path d="${g.dial}" fill="${m.deep}" transform="translate(0 0)"/>`,
+    `<path d="${g.dial}" fill="${dial}" stroke="${m.deep}" stroke-width="3"/>`,
+    tapisserie.length ? `<g clip-path="${clip}"><path d="${tapisserie.join(' ')}" stroke="${p.lo2}" stroke-width="2" opacity=".45"/></g>` : '',
+    g.screws.map(([x, y]) => screw(cx + x, cy + y)).join(''),
+    indices.join(''),
+    watchHands(s, cx, cy, Math.min(72, g.dialH - 40), Math.min(108, g.dialH - 22), p.light ? '#8a2b1f' : m.light),
+    `<g clip-path="${clip}"><path d="M ${cx - g.dialW} ${cy - g.dialH} L ${cx + g.dialW * 0.3} ${cy - g.dialH} L ${cx - g.dialW} ${cy + g.dialH * 0.2} Z" fill="#ffffff" opacity=".14"/></g>`,
+  ].join('');
+}
+
 function chronograph(s: Scene): string {
   const { p } = s;
   const m = p.metal;
@@ -1349,6 +1476,81 @@ function car(s: Scene): string {
   ].join('');
 }
 
+/**
+ * An off-roader or luxury SUV (Defender, G 63, Bentayga, Cullinan, Urus): a tall, square
+ * body on big wheels, an upright glasshouse and a flat roof (issue #10 item 13).
+ */
+function suv(s: Scene): string {
+  const { p } = s;
+  s.linear('metalWheel', [[0, STEEL.light], [0.5, STEEL.mid], [1, STEEL.dark]], 0, 0, 1, 1);
+  const body = s.linear('carb', [[0, p.hi2], [0.25, p.hi], [0.5, p.base], [0.8, p.lo], [1, p.lo2]]);
+  const rearX = 228;
+  const frontX = 580;
+  const wy = 560;
+  const bodyD =
+    `M 96 566 L 94 470 Q 94 454 108 452 L 150 448 L 196 342 Q 202 330 218 330 L 546 330 Q 562 330 570 344 L 620 442 ` +
+    `L 694 454 Q 712 458 714 476 L 718 548 Q 718 566 700 566 L ${frontX + 65} 570 A 66 66 0 0 0 ${frontX - 65} 570 ` +
+    `L ${rearX + 65} 572 A 66 66 0 0 0 ${rearX - 65} 572 L 110 572 Q 98 572 96 566 Z`;
+  const well = (x: number, y: number): string => `<path d="M ${x - 66} ${y + 11} L ${x - 66} ${y - 8} A 66 66 0 0 1 ${x + 66} ${y - 8} L ${x + 66} ${y + 11} Z" fill="#161412"/>`;
+  return [
+    s.shadow(406, 616, 320, 14),
+    well(rearX, wy),
+    well(frontX, wy - 1),
+    `<path d="${bodyD}" fill="${body}" ${s.edge}/>`,
+    // roof rails and the glasshouse: three upright windows
+    `<path d="M 214 322 L 552 322" stroke="${s.url('metalH')}" stroke-width="6" stroke-linecap="round"/>`,
+    `<path d="M 170 446 L 206 352 L 300 352 L 300 446 Z" fill="${s.url('glass')}"/>`,
+    `<path d="M 316 446 L 316 352 L 430 352 L 430 446 Z" fill="${s.url('glass')}"/>`,
+    `<path d="M 446 446 L 446 352 L 540 352 Q 552 352 558 362 L 600 446 Z" fill="${s.url('glass')}"/>`,
+    `<path d="M 184 440 L 212 364 M 330 440 L 330 362" stroke="#ffffff" stroke-width="3" opacity=".25"/>`,
+    // doors, handles, cladding, lights
+    `<path d="M 308 352 L 308 560 M 438 352 L 438 556" stroke="${p.lo3}" stroke-width="2.5" opacity=".7"/>`,
+    `<rect x="340" y="470" width="28" height="6" rx="3" fill="${s.url('metalH')}"/><rect x="466" y="470" width="28" height="6" rx="3" fill="${s.url('metalH')}"/>`,
+    `<path d="M 112 536 L 700 536" stroke="${p.lo2}" stroke-width="3" opacity=".55"/>`,
+    `<path d="M 98 540 L 98 566 L 162 566 M 714 540 L 714 560" stroke="#2a2724" stroke-width="10" opacity=".75"/>`,
+    `<rect x="684" y="462" width="28" height="22" rx="6" fill="#f6f1e4" stroke="${p.lo2}" stroke-width="1.5"/>`,
+    `<rect x="96" y="462" width="16" height="34" rx="3" fill="#9e2b22"/>`,
+    `<path d="M 94 470 L 84 470 L 84 530 L 94 530" fill="#232120"/>`,
+    wheel(s, rearX, wy),
+    wheel(s, frontX, wy - 1),
+  ].join('');
+}
+
+/** A convertible: the coupé's long bonnet with the roof down, a windscreen and the seats showing. */
+function convertible(s: Scene): string {
+  const { p } = s;
+  s.linear('metalWheel', [[0, STEEL.light], [0.5, STEEL.mid], [1, STEEL.dark]], 0, 0, 1, 1);
+  const body = s.linear('carb', [[0, p.hi2], [0.25, p.hi], [0.5, p.base], [0.8, p.lo], [1, p.lo2]]);
+  const rearX = 232;
+  const frontX = 584;
+  const wy = 560;
+  const bodyD =
+    `M 100 566 C 92 540 94 506 108 488 C 150 474 220 470 300 468 L 470 468 C 560 470 640 474 690 482 ` +
+    `C 712 488 722 500 720 520 C 718 544 708 560 690 566 L ${frontX + 65} 570 A 66 66 0 0 0 ${frontX - 65} 570 ` +
+    `L ${rearX + 65} 572 A 66 66 0 0 0 ${rearX - 65} 572 L 118 572 C 110 572 104 570 100 566 Z`;
+  const well = (x: number, y: number): string => `<path d="M ${x - 65} ${y + 11} A 66 66 0 0 1 ${x + 65} ${y + 11} Z" fill="#161412"/>`;
+  return [
+    s.shadow(410, 616, 320, 14),
+    well(rearX, wy),
+    well(frontX, wy - 1),
+    // seats and the folded roof behind them
+    `<path d="M 300 470 L 312 418 Q 316 408 328 410 L 338 414 L 336 470 Z M 384 470 L 396 420 Q 400 410 412 412 L 422 416 L 420 470 Z" fill="#3a2a22"/>`,
+    `<path d="M 196 470 Q 220 448 276 450 L 290 470 Z" fill="#26211d"/>`,
+    `<path d="${bodyD}" fill="${body}" ${s.edge}/>`,
+    // windscreen frame and glass
+    `<path d="M 466 470 L 510 414 L 520 416 L 480 470 Z" fill="${s.url('glass')}" opacity=".85"/>`,
+    `<path d="M 466 470 L 510 414" stroke="${s.url('metalH')}" stroke-width="4"/>`,
+    `<path d="M 112 494 C 300 480 540 478 700 488" fill="none" stroke="#ffffff" stroke-width="5" opacity=".35" filter="${s.url('blurS')}"/>`,
+    `<path d="M 120 538 C 300 528 560 526 716 532" fill="none" stroke="${p.lo2}" stroke-width="2" opacity=".6"/>`,
+    `<path d="M 350 472 Q 354 520 350 566" fill="none" stroke="${p.lo3}" stroke-width="2" opacity=".7"/>`,
+    `<rect x="390" y="490" width="26" height="5" rx="2.5" fill="${s.url('metalH')}"/>`,
+    `<path d="M 672 476 C 696 480 712 488 716 502 L 690 500 Z" fill="#f6f1e4" stroke="${p.lo2}" stroke-width="1.5"/>`,
+    `<path d="M 102 494 L 126 486 L 128 500 L 104 508 Z" fill="#9e2b22"/>`,
+    wheel(s, rearX, wy),
+    wheel(s, frontX, wy - 1),
+  ].join('');
+}
+
 function jet(s: Scene): string {
   s.backdrop = 'sky';
   const { p } = s;
@@ -1712,6 +1914,11 @@ const DRAW: Readonly<Record<ArtKind, (s: Scene) => string>> = {
   clutch,
   backpack,
   watch,
+  'watch-tank': (s) => shapedWatch(s, 'tank'),
+  'watch-square': (s) => shapedWatch(s, 'square'),
+  'watch-tonneau': (s) => shapedWatch(s, 'tonneau'),
+  'watch-cushion': (s) => shapedWatch(s, 'cushion'),
+  'watch-octagon': (s) => shapedWatch(s, 'octagon'),
   chronograph,
   ring,
   necklace,
@@ -1733,6 +1940,8 @@ const DRAW: Readonly<Record<ArtKind, (s: Scene) => string>> = {
   lamp,
   table,
   car,
+  suv,
+  convertible,
   jet,
   yacht,
   'cigar-box': cigarBox,

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent a
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { CategorySlug } from '../../../../shared/catalog/categories.js';
+import { isAgeRestricted, type CategorySlug } from '../../../../shared/catalog/categories.js';
+import { useAgeGatedLinks } from '../../../lib/age-gate.js';
 import { CATEGORY_LINKS, MENU_TABS } from '../../../features/catalog/category-links.js';
 import { useMenu } from '../../../features/catalog/api/get-menu.js';
 import { Container } from '../../../ui/container.js';
@@ -22,6 +23,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  */
 export function CategoryBar() {
   const { pathname } = useLocation();
+  const { linkClick } = useAgeGatedLinks();
   const [open, setOpen] = useState<CategorySlug | null>(null);
   const [wanted, setWanted] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
@@ -164,6 +166,7 @@ export function CategoryBar() {
                   }}
                   to={category.href}
                   aria-current={current ? 'page' : undefined}
+                  onClick={linkClick(category.href, isAgeRestricted(category.slug))}
                   onKeyDown={(e) => onTriggerKey(e, category.slug)}
                   className={clsx(
                     'label-caps relative flex items-center whitespace-nowrap px-1 tracking-[0.1em] transition-colors lg:px-2 lg:tracking-[var(--tracking-label)] xl:px-3',
@@ -191,6 +194,7 @@ export function CategoryBar() {
                     id={panelId}
                     categoryName={category.name}
                     categoryHref={category.href}
+                    restricted={isAgeRestricted(category.slug)}
                     sectionKey={category.slug}
                     tabs={MENU_TABS[category.slug]}
                     sections={sections}

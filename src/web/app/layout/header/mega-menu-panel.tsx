@@ -9,8 +9,13 @@ import { FramedImage } from '../../../ui/framed-image.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { Container } from '../../../ui/container.js';
 import { capsLinkClasses } from '../../../ui/text-link.js';
+import { AgeVeil } from '../../../ui/age-veil.js';
+import { useAgeGatedLinks } from '../../../lib/age-gate.js';
 
-function SectionBody({ section, onNavigate }: { section: MenuSection; onNavigate: () => void }) {
+function SectionBody({ section, restricted, onNavigate }: { section: MenuSection; restricted: boolean; onNavigate: () => void }) {
+  // Fine Living's names stay readable; its pictures wait for the 18+ confirmation (SPEC §5).
+  const { verified, linkClick } = useAgeGatedLinks();
+  const click = (href: string) => linkClick(href, restricted, onNavigate);
   return (
     <div className="grid grid-cols-[minmax(15rem,18rem)_1fr] gap-12 xl:gap-16">
       <div className="flex flex-col">
@@ -18,13 +23,13 @@ function SectionBody({ section, onNavigate }: { section: MenuSection; onNavigate
         <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-2.5">
           {section.popular.map((item) => (
             <li key={item.href + item.name}>
-              <Link to={item.href} onClick={onNavigate} className="text-sm text-ink transition-colors hover:text-bronze">
+              <Link to={item.href} onClick={click(item.href)} className="text-sm text-ink transition-colors hover:text-bronze">
                 {item.name}
               </Link>
             </li>
           ))}
         </ul>
-        <Link to={section.see_all_href} onClick={onNavigate} className={capsLinkClasses('mt-8 self-start border-b border-ink pb-1 hover:border-bronze')}>
+        <Link to={section.see_all_href} onClick={click(section.see_all_href)} className={capsLinkClasses('mt-8 self-start border-b border-ink pb-1 hover:border-bronze')}>
           SEE ALL
           <ArrowRight aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
         </Link>
@@ -32,9 +37,13 @@ function SectionBody({ section, onNavigate }: { section: MenuSection; onNavigate
       <ul className="grid max-w-[46rem] grid-cols-4 gap-x-5 gap-y-6 justify-self-end w-full">
         {section.tiles.map((tile) => (
           <li key={tile.href + tile.name}>
-            <Link to={tile.href} onClick={onNavigate} className="group block">
-              <FramedImage src={imageAtWidth(tile.image, 200)} alt="" width={200} height={200} loading="eager"
-                className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.04]" />
+            <Link to={tile.href} onClick={click(tile.href)} className="group block">
+              {restricted && !verified ? (
+                <AgeVeil name={tile.name} small />
+              ) : (
+                <FramedImage src={imageAtWidth(tile.image, 200)} alt="" width={200} height={200} loading="eager"
+                  className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.04]" />
+              )}
               <span className="mt-2.5 block text-[0.8125rem] leading-snug text-ink group-hover:text-bronze">{tile.name}</span>
             </Link>
           </li>
@@ -66,6 +75,8 @@ export interface MegaMenuPanelProps {
   tabs: readonly MenuTab[] | undefined;
   failed: boolean;
   categoryHref: string;
+  /** Fine Living: links ask for the 18+ confirmation and pictures wait for it. */
+  restricted: boolean;
   onNavigate: () => void;
 }
 
@@ -74,7 +85,7 @@ export interface MegaMenuPanelProps {
  * and Fine Living split into tabs.
  */
 export const MegaMenuPanel = forwardRef<HTMLDivElement, MegaMenuPanelProps>(function MegaMenuPanel(
-  { id, categoryName, sections, sectionKey, tabs, failed, categoryHref, onNavigate },
+  { id, categoryName, sections, sectionKey, tabs, failed, categoryHref, restricted, onNavigate },
   ref,
 ) {
   let body;
@@ -108,7 +119,7 @@ export const MegaMenuPanel = forwardRef<HTMLDivElement, MegaMenuPanelProps>(func
           const section = sections.get(tab.key);
           return (
             <Tabs.Content key={tab.key} value={tab.key}>
-              {section ? <SectionBody section={section} onNavigate={onNavigate} /> : <p className="text-sm text-ink-soft">Nothing to show here yet.</p>}
+              {section ? <SectionBody section={section} restricted={restricted} onNavigate={onNavigate} /> : <p className="text-sm text-ink-soft">Nothing to show here yet.</p>}
             </Tabs.Content>
           );
         })}
@@ -116,7 +127,7 @@ export const MegaMenuPanel = forwardRef<HTMLDivElement, MegaMenuPanelProps>(func
     );
   } else {
     const section = sections.get(sectionKey);
-    body = section ? <SectionBody section={section} onNavigate={onNavigate} /> : <p className="text-sm text-ink-soft">Nothing to show here yet.</p>;
+    body = section ? <SectionBody section={section} restricted={restricted} onNavigate={onNavigate} /> : <p className="text-sm text-ink-soft">Nothing to show here yet.</p>;
   }
 
   return (

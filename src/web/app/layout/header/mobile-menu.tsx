@@ -8,6 +8,8 @@ import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
+import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
+import { useAgeGatedLinks } from '../../../lib/age-gate.js';
 import { ACCOUNT_LINKS, JOIN_HREF, LOGIN_HREF, MAIN_NAV, COMMUNITY_LINK, inCategory } from '../nav-data.js';
 import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
 import { Wordmark } from './wordmark.js';
@@ -39,6 +41,7 @@ export function MobileMenu() {
   const done = () => setOpen(false);
   const gated = useGatedClick();
   const authLink = useAuthLinkClick();
+  const { linkClick: ageLink } = useAgeGatedLinks();
   const { isSignedIn } = useViewer();
 
   // A navigation closes the menu.
@@ -106,7 +109,7 @@ export function MobileMenu() {
                   <li key={category.slug}>
                     <Link
                       to={category.href}
-                      onClick={done}
+                      onClick={ageLink(category.href, isAgeRestricted(category.slug), done)}
                       aria-current={inCategory(pathname, category.slug) ? 'page' : undefined}
                       className={itemLink}
                     >

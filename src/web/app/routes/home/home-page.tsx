@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
 import { ArrowRight, BadgeCheck, Landmark, ScrollText } from 'lucide-react';
 import type { HomeResponse } from '../../../../shared/catalog/contracts.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
@@ -26,7 +27,8 @@ import { capsLinkClasses } from '../../../ui/text-link.js';
 const COUNTDOWN_TICK_MS = 30_000;
 
 function Hero({ data, failed }: { data: HomeResponse | undefined; failed: boolean }) {
-  const feature = data?.new_arrivals[0];
+  // The hero is the page's advertisement: never alcohol or tobacco (SPEC §5), whoever looks.
+  const feature = data?.new_arrivals.find((p) => !isAgeRestricted(p.category));
   return (
     <section aria-labelledby="home-title" className="border-b border-line">
       <Container className="grid items-center gap-12 py-14 md:grid-cols-[1.15fr_0.85fr] md:gap-16 md:py-20 lg:py-24">

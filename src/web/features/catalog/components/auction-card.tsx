@@ -9,6 +9,9 @@ import { FramedImage } from '../../../ui/framed-image.js';
 import { Badge } from '../../../ui/badge.js';
 import { Price } from '../../../ui/price.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { AgeVeil } from '../../../ui/age-veil.js';
+import { useAgeGatedLink } from '../../../lib/age-gate.js';
+import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
 
 export function auctionHref(auction: { slug: string }): string {
   return `/auction/${encodeURIComponent(auction.slug)}`;
@@ -19,17 +22,18 @@ export function AuctionCard({ auction, now, loading = 'lazy' }: { auction: Aucti
   const left = timeLeftBadge(auction.ends_at, now);
   const hasBid = auction.current_bid !== null && auction.current_bid > 0;
   const signIn = useSignInLink(auctionHref(auction));
+  const age = useAgeGatedLink(auctionHref(auction), isAgeRestricted(auction.category), { signIn: {} });
   return (
     <article data-testid="auction-card" className="group relative flex h-full flex-col">
       <div className="relative">
-        <FramedImage
+        {age.veiled ? <AgeVeil name={auction.full_name} /> : <FramedImage
           src={imageAtWidth(auction.image_feature, 400)}
           alt={auction.full_name}
           width={400}
           height={400}
           loading={loading}
           className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]"
-        />
+        />}
         <div className="absolute left-3 top-3 flex gap-1.5">
           <Badge tone="live">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-ivory" />
@@ -47,7 +51,7 @@ export function AuctionCard({ auction, now, loading = 'lazy' }: { auction: Aucti
         <h3 className="mt-1.5 font-display text-lg font-medium leading-snug">
           <Link
             to={auctionHref(auction)}
-            onClick={signIn}
+            onClick={(event) => age.guard(event) || signIn(event)}
             className="line-clamp-2 after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
           >
             {auction.name}
@@ -57,7 +61,7 @@ export function AuctionCard({ auction, now, loading = 'lazy' }: { auction: Aucti
           <div>
             <dt className="text-xs text-muted">{hasBid ? 'Current bid' : 'Starting price'}</dt>
             <dd className={clsx('text-sm font-medium')}>
-              <Price cents={hasBid ? (auction.current_bid ?? 0) : auction.starting_price} />
+              {age.veiled ? <span className="font-normal text-muted">Shown at 18+</span> : <Price cents={hasBid ? (auction.current_bid ?? 0) : auction.starting_price} />}
             </dd>
           </div>
           <div className="text-right">

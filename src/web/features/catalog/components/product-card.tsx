@@ -9,6 +9,9 @@ import { FramedImage } from '../../../ui/framed-image.js';
 import { Price } from '../../../ui/price.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { ProductActions } from '../../../lib/product-actions.js';
+import { useAgeGatedLink } from '../../../lib/age-gate.js';
+import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
+import { AgeVeil } from '../../../ui/age-veil.js';
 
 export function productHref(product: { slug: string }): string {
   return `/product/${encodeURIComponent(product.slug)}`;
@@ -25,22 +28,23 @@ export function ProductCard({
   const { format } = useMoney();
   const lastSale = product.last_sale && product.last_sale > 0 ? format(product.last_sale) : null;
   const signIn = useSignInLink(productHref(product));
+  const age = useAgeGatedLink(productHref(product), isAgeRestricted(product.category), { signIn: {} });
   return (
     <article data-testid="product-card" className={clsx('group relative flex flex-col', className)}>
-      <FramedImage
+      {age.veiled ? <AgeVeil name={product.full_name} /> : <FramedImage
         src={imageAtWidth(product.image_feature, 400)}
         alt={product.full_name}
         width={400}
         height={400}
         loading={loading}
         className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]"
-      />
+      />}
       <div className="mt-4 flex flex-1 flex-col">
         <p className="label-caps text-bronze">{product.brand}</p>
         <Heading className="mt-1.5 font-display text-lg font-medium leading-snug text-ink">
           <Link
             to={productHref(product)}
-            onClick={signIn}
+            onClick={(event) => age.guard(event) || signIn(event)}
             className="line-clamp-2 after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-line-strong group-hover:underline-offset-4"
           >
             {product.name}
@@ -48,9 +52,13 @@ export function ProductCard({
         </Heading>
         <p className="mt-1 text-xs text-muted">{product.condition}</p>
         <div className="mt-auto pt-3">
-          <Price cents={priceShown(product)} className="block text-sm font-medium text-ink" />
+          {age.veiled ? (
+            <p className="block text-sm text-muted">Price shown at 18+</p>
+          ) : (
+            <Price cents={priceShown(product)} className="block text-sm font-medium text-ink" />
+          )}
           {/* The line is kept when empty so prices in a row stay aligned. */}
-          <p className="mt-0.5 min-h-4 text-xs text-muted">{lastSale ? `Last sale ${lastSale}` : null}</p>
+          <p className="mt-0.5 min-h-4 text-xs text-muted">{lastSale && !age.veiled ? `Last sale ${lastSale}` : null}</p>
         </div>
       </div>
       <ProductActions product={product} />

@@ -13,6 +13,9 @@ import { FramedImage } from '../../../ui/framed-image.js';
 import { Badge } from '../../../ui/badge.js';
 import { Price } from '../../../ui/price.js';
 import { ProductActions } from '../../../lib/product-actions.js';
+import { useAgeGatedLink } from '../../../lib/age-gate.js';
+import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
+import { AgeVeil } from '../../../ui/age-veil.js';
 
 export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 export const auctionHref = (slug: string) => `/auction/${encodeURIComponent(slug)}`;
@@ -21,9 +24,12 @@ export const auctionHref = (slug: string) => `/auction/${encodeURIComponent(slug
  * SPEC §6: a guest clicking a result gets the sign-in modal (and continues to the piece
  * after signing in); a member goes straight there.
  */
-function useGatedClick(href: string, onNavigate?: () => void) {
+function useGatedClick(href: string, category: string, onNavigate?: () => void) {
   const gate = useSignInGate();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
+  const age = useAgeGatedLink(href, isAgeRestricted(category), { onNavigate, signIn: { reason: PRODUCT_DETAILS_REASON } });
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Fine Living asks for the 18+ confirmation first (SPEC §5); the page then asks a guest to sign in.
+    if (age.guard(event)) return;
     if (!gate.isSignedIn) {
       event.preventDefault();
       gate.requireSignIn({ mode: 'sign-in', next: href, reason: PRODUCT_DETAILS_REASON });
@@ -31,6 +37,7 @@ function useGatedClick(href: string, onNavigate?: () => void) {
     }
     onNavigate?.();
   };
+  return { onClick, veiled: age.veiled };
 }
 
 /** 'Black · Excellent': the colour (a watch's dial) and the condition, when known. */
@@ -43,14 +50,18 @@ export function SearchResultCard({
   result, titleKind = 'marketplace', onNavigate, compact = false,
 }: { result: SearchResult; titleKind?: TitleKind; onNavigate?: () => void; compact?: boolean }) {
   const href = productHref(result.slug);
-  const onClick = useGatedClick(href, onNavigate);
+  const { onClick, veiled } = useGatedClick(href, result.category, onNavigate);
   const badge = primaryBadge(result);
   return (
     <article data-testid="search-result" className="group relative flex flex-col">
       {/* The badge sits at the image's foot: the heart has the top-right corner, and a long
           badge (INVESTMENT) on a narrow phone card would run under it (issue #10 item 9). */}
       <div className="relative">
-        <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        {veiled ? (
+          <AgeVeil name={result.full_name} />
+        ) : (
+          <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+        )}
         {badge ? (
           <div className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)]" data-testid="card-badge">
             <Badge tone={badge === 'Hot' ? 'live' : badge === 'Investment' ? 'bronze' : 'ink'}>{badge}</Badge>
@@ -67,7 +78,11 @@ export function SearchResultCard({
       <p className="mt-0.5 truncate text-xs text-muted" data-testid="variant">{variantLine(result)}</p>
       {/* Match confidence, trend and popularity rank results; they are not for members to read. */}
       <div className="mt-1.5 text-sm">
-        <span className="font-medium" data-testid="price-shown"><Price cents={priceShown(result)} /></span>
+        {veiled ? (
+          <span className="text-muted" data-testid="price-shown">Price shown at 18+</span>
+        ) : (
+          <span className="font-medium" data-testid="price-shown"><Price cents={priceShown(result)} /></span>
+        )}
       </div>
       <ProductActions product={result} />
     </article>
@@ -77,12 +92,12 @@ export function SearchResultCard({
 /** An auction result: LIVE and the time-left badge (SPEC §4), current bid or starting price. */
 export function AuctionResultCard({ result, now, onNavigate }: { result: AuctionSearchResult; now: Date; onNavigate?: () => void }) {
   const href = auctionHref(result.slug);
-  const onClick = useGatedClick(href, onNavigate);
+  const { onClick, veiled } = useGatedClick(href, result.category, onNavigate);
   const hasBid = result.current_bid !== null && result.current_bid > 0;
   return (
     <article data-testid="auction-result" className="group relative flex flex-col">
       <div className="relative">
-        <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} />
+        {veiled ? <AgeVeil name={result.full_name} /> : <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} />}
         <div className="absolute left-2 top-2 flex gap-1">
           <Badge tone="live">LIVE</Badge>
           <span className="sr-only">Time left:</span>
@@ -99,7 +114,7 @@ export function AuctionResultCard({ result, now, onNavigate }: { result: Auction
         </Link>
       </h3>
       <div className="mt-1.5 flex items-baseline justify-between gap-2 text-sm">
-        <Price cents={hasBid ? (result.current_bid ?? 0) : result.starting_price} className="font-medium" />
+        {veiled ? <span className="text-muted">Shown at 18+</span> : <Price cents={hasBid ? (result.current_bid ?? 0) : result.starting_price} className="font-medium" />}
         <span className="text-xs text-muted">{hasBid ? `${result.bid_count} bid${result.bid_count === 1 ? '' : 's'}` : 'Starting price'}</span>
       </div>
     </article>
