@@ -85,8 +85,9 @@ async function main() {
       const measured: Run[] = [];
       for (let i = 0; i < runs; i++) measured.push(await lighthouse(page, headers, `run ${i + 1}/${runs}`));
       results.push({ page, runs: measured });
+      // Written after every page: a run cut short (a busy machine) still leaves its table.
+      report(results, results.length === pages.length);
     }
-    report(results);
   } finally {
     await stopServer(server);
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
@@ -221,7 +222,9 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function report(results: { page: Page; runs: Run[] }[]) {
+const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+
+function report(results: { page: Page; runs: Run[] }[], complete: boolean) {
   const rows = results.map(({ page, runs: rs }) => {
     const m = (k: keyof Omit<Run, 'lcpElement'>) => median(rs.map((r) => r[k]));
     const row = {
@@ -264,7 +267,6 @@ function report(results: { page: Page; runs: Run[] }[]) {
     `LCP element: ${rows.map((r) => `${r.page}: ${r.lcpElement || '–'}`).join('; ')}.`,
     `Load average (1, 5, 15 min) at the end: ${load} on ${os.cpus().length} cores. Simulated throttling still scales with how busy the host is.`,
   ];
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
   const base = path.join('bench', 'results', `web-${stamp}`);
   fs.mkdirSync(path.dirname(base), { recursive: true });
   const text =
@@ -275,7 +277,7 @@ function report(results: { page: Page; runs: Run[] }[]) {
     `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
   fs.writeFileSync(`${base}.md`, text);
   fs.writeFileSync(`${base}.json`, `${JSON.stringify({ date: new Date().toISOString(), loadavg: os.loadavg(), cores: os.cpus().length, runs, pages: rows }, null, 2)}\n`);
-  console.log(`\n${table}\n\n${notes.join('\n')}\n\nwritten to ${base}.md (and .json)`);
+  if (complete) console.log(`\n${table}\n\n${notes.join('\n')}\n\nwritten to ${base}.md (and .json)`);
 }
 
 function lighthouseVersion(): string {
