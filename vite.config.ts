@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkBudget, CHUNK_BUDGET_BYTES } from './scripts/chunk-budget.js';
@@ -13,14 +13,39 @@ function passwordDictionaryChunk(id: string): string | null {
   return match ? `zxcvbn-${match[1]}-${match[2]}` : null;
 }
 
+/**
+ * The fonts the first screen shows (body Inter 400, the wordmark's and headings' Cormorant
+ * 600 and 500) are preloaded, so they arrive with the CSS instead of after it; the rest load
+ * when used (#10 item 17). Their file names are hashed, hence a plugin.
+ */
+const ABOVE_THE_FOLD_FONTS = [/inter-latin-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'patina-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {});
+        return ABOVE_THE_FOLD_FONTS.map((pattern) => {
+          const file = files.find((f) => pattern.test(f));
+          if (!file) throw new Error(`no font file matches ${pattern}`);
+          return { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const };
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkBudget(CHUNK_BUDGET_BYTES)],
+  plugins: [react(), tailwindcss(), chunkBudget(CHUNK_BUDGET_BYTES), preloadFonts()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: passwordDictionaryChunk, debugName: 'zxcvbn dictionaries', test: /@zxcvbn-ts[\\/]language-/ }] } },
+      output: { codeSplitting: { groups: [{ name: passwordDictionaryChunk, debugName: 'zxcvbn dictionaries', test: /@zxcvbn-ts[\/]language-/ }] } },
     },
   },
   server: {

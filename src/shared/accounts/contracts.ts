@@ -6,8 +6,9 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Signed out is a guest (SPEC §6). */
 export type Role = UserType | 'guest';
 
-export const PREFERRED_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'HKD', 'SGD', 'AED'] as const;
-export type PreferredCurrency = (typeof PREFERRED_CURRENCIES)[number];
+import { PREFERRED_CURRENCIES } from '../pricing/currency-codes.js';
+
+export { PREFERRED_CURRENCIES, type PreferredCurrency } from '../pricing/currency-codes.js';
 
 export const meSchema = z.object({
   id: z.string(),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { PREFERRED_CURRENCIES, type PreferredCurrency } from '../accounts/contracts.js';
+import { PREFERRED_CURRENCIES, type PreferredCurrency } from './currency-codes.js';
 
 /**
  * SPEC §9 and ARCHITECTURE: prices are kept in USD minor units (cents) and shown converted
@@ -25,16 +24,21 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
-/** GET /api/currencies: units of each currency one US dollar buys. */
-export const currencyRateSchema = z.object({
-  code: z.enum(CURRENCY_CODES),
-  name: z.string(),
-  per_usd: z.number().positive(),
-  updated_at: z.string(),
-});
-export type CurrencyRate = z.infer<typeof currencyRateSchema>;
-export const currenciesResponseSchema = z.object({ base: z.literal('USD'), rates: z.array(currencyRateSchema) });
-export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
+/**
+ * GET /api/currencies: units of each currency one US dollar buys. Plain types: this module is
+ * in the web app's first download, which does without zod (#10 item 17); the schemas the
+ * server validates with are in currency-contracts.ts.
+ */
+export interface CurrencyRate {
+  code: CurrencyCode;
+  name: string;
+  per_usd: number;
+  updated_at: string;
+}
+export interface CurrenciesResponse {
+  base: 'USD';
+  rates: CurrencyRate[];
+}
 
 /** Units of the currency per US dollar; USD is always 1. */
 export type RateTable = Partial<Record<CurrencyCode, number>>;

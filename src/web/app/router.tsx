@@ -96,10 +96,18 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+/**
+ * While the first page's code loads: the same header bar and wordmark as the shell inlined
+ * in index.html (painted before any script runs), so the first paint does not jump (#10 item 17).
+ */
 function Booting() {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-ivory">
-      <p className="font-display text-3xl font-semibold uppercase tracking-[0.32em] text-ink">Patina</p>
+    <div className="flex min-h-dvh flex-col bg-ivory">
+      <div className="flex h-16 items-center justify-center border-b border-line md:h-20">
+        <p className="font-display text-[1.625rem] font-semibold uppercase tracking-[var(--tracking-wordmark)] text-ink [margin-right:calc(-1*var(--tracking-wordmark))] md:text-[1.875rem]">
+          Patina
+        </p>
+      </div>
     </div>
   );
 }

@@ -25,6 +25,13 @@ describe('api client', () => {
     expect((error as ApiError).isClientError).toBe(true);
   });
 
+  it("takes JSON's null as an answer (Better Auth's 'no session'), but not a body that is not JSON", async () => {
+    respond(200, 'null');
+    await expect(api.get('/api/auth/get-session')).resolves.toBeNull();
+    respond(200, '<html>not json</html>');
+    await expect(api.get('/api/home')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
   it('names a failure without the error shape by its status', async () => {
     respond(502, '<html>bad gateway</html>');
     await expect(api.get('/api/home')).rejects.toMatchObject({ status: 502, code: 'http_error' });

@@ -108,7 +108,8 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
     if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
     throw new ApiError(response.status, 'http_error', response.status >= 500 ? 'Something went wrong on our side. Please try again.' : `The request failed (${response.status}).`);
   }
-  if (data === null && text) {
+  // JSON's own null (Better Auth's answer for "no session") is an answer, not garbage.
+  if (data === null && text && text.trim() !== 'null') {
     throw new ApiError(response.status, 'invalid_response', 'The server answered with something other than JSON.');
   }
   return data as T;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
-import { CURRENCY_CODES, currenciesResponseSchema, currencyRateSchema } from '../../../shared/pricing/currency.js';
+import { CURRENCY_CODES } from '../../../shared/pricing/currency.js';
+import { currenciesResponseSchema, currencyRateSchema } from '../../../shared/pricing/currency-contracts.js';
 import { requireAdmin } from '../accounts/index.js';
 import type { CurrenciesService } from './currencies.service.js';
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,11 @@ import { SignInGateHost } from './sign-in-gate-host.js';
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+// The modal's code loads on first opening; loaded here once so no test waits on the transform.
+beforeAll(async () => {
+  await import('../../features/accounts/components/auth-dialog.js');
+});
 
 beforeEach(() => {
   vi.stubGlobal(

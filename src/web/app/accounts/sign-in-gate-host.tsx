@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client.js';
 import { PRODUCT_DETAILS_REASON, SignInGateProvider, type SignInGate } from '../../lib/sign-in-gate.js';
-import { AuthDialog } from '../../features/accounts/components/auth-dialog.js';
 import type { AuthMode } from '../../features/accounts/components/auth-form.js';
 import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
 
@@ -13,6 +12,10 @@ interface ModalState {
   /** Why it opened, said in the modal; null when the member simply chose to sign in. */
   reason: string | null;
 }
+
+// The modal (its form, Radix dialog and the auth client) is not needed for the first paint:
+// it loads the first time it opens (#10 item 17).
+const AuthDialog = lazy(async () => ({ default: (await import('../../features/accounts/components/auth-dialog.js')).AuthDialog }));
 
 const isProductPath = (path: string) => /^\/(product|auction)\//.test(path);
 
@@ -26,6 +29,9 @@ export function SignInGateHost({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { isSignedIn } = useViewer();
   const [modal, setModal] = useState<ModalState>({ open: false, mode: 'sign-in', next: null, reason: null });
+  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
+  const [opened, setOpened] = useState(false);
+  if (modal.open && !opened) setOpened(true);
 
   const requireSignIn = useCallback<SignInGate['requireSignIn']>((options) => {
     setModal({ open: true, mode: options?.mode ?? 'sign-in', next: options?.next ?? null, reason: options?.reason ?? null });
@@ -51,22 +57,26 @@ export function SignInGateHost({ children }: { children: ReactNode }) {
   return (
     <SignInGateProvider value={gate}>
       {children}
-      <AuthDialog
-        open={modal.open}
-        mode={modal.mode}
-        reason={modal.reason}
-        onModeChange={(mode) => setModal((m) => ({ ...m, mode }))}
-        onClose={close}
-        onSignedIn={() => {
-          const next = modal.next;
-          close();
-          if (next && next !== here.current) void navigate(next);
-        }}
-        onSocialFailure={(mode) => {
-          close();
-          void navigate(mode === 'join' ? '/auth/register' : '/auth/login');
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={modal.open}
+            mode={modal.mode}
+            reason={modal.reason}
+            onModeChange={(mode) => setModal((m) => ({ ...m, mode }))}
+            onClose={close}
+            onSignedIn={() => {
+              const next = modal.next;
+              close();
+              if (next && next !== here.current) void navigate(next);
+            }}
+            onSocialFailure={(mode) => {
+              close();
+              void navigate(mode === 'join' ? '/auth/register' : '/auth/login');
+            }}
+          />
+        </Suspense>
+      )}
     </SignInGateProvider>
   );
 }

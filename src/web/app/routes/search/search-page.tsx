@@ -213,8 +213,10 @@ export function SearchPage() {
                 )
               ) : (
                 <ul className={clsx('grid grid-cols-2 gap-x-5 gap-y-10 md:grid-cols-3 xl:grid-cols-4', results.isPlaceholderData && 'opacity-60')}>
-                  {data!.results.map((r) => (
-                    <li key={r.id}><SearchResultCard result={r} titleKind="default" /></li>
+                  {data!.results.map((r, i) => (
+                    <li key={r.id}>
+                      <SearchResultCard result={r} titleKind="default" loading={i < 4 ? 'eager' : 'lazy'} fetchPriority={i < 2 ? 'high' : undefined} />
+                    </li>
                   ))}
                 </ul>
               )}

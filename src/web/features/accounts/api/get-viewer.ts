@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.js';
 import type { Me } from '../../../../shared/accounts/contracts.js';
-import { authClient } from './auth-client.js';
 
 /** GET /api/me: the signed-in member as the whole app sees them (SPEC §3). */
 export type Viewer = Me;
@@ -14,11 +13,12 @@ export const accountKeys = {
 
 /**
  * Asks Better Auth whether a session exists (it answers null, not an error, for a guest),
- * then reads the member from /api/me. Null means a guest.
+ * then reads the member from /api/me. Null means a guest. Its endpoint is asked directly:
+ * Better Auth's client is not part of the first download (#10 item 17).
  */
 export async function getViewer(signal?: AbortSignal): Promise<Viewer | null> {
-  const session = await authClient.getSession({ fetchOptions: { signal } });
-  if (!session.data) return null;
+  const session = await api.get<unknown>('/api/auth/get-session', { signal, signInOnUnauthorized: false });
+  if (!session) return null;
   try {
     return await api.get<Viewer>('/api/me', { signal, signInOnUnauthorized: false });
   } catch (error) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from './auth-client.js';
 import { accountKeys } from './get-viewer.js';
 import { dropMemberData } from '../../../lib/member-cache.js';
 
 /** Ends this session; the viewer becomes a guest and member data is dropped from the cache. */
 export async function signOut(): Promise<void> {
+  // Better Auth's client loads when first needed, not with the first page (#10 item 17).
+  const { authClient } = await import('./auth-client.js');
   const { error } = await authClient.signOut();
   if (error) throw new Error(error.message ?? 'Signing out failed.');
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferredCurrency } from '../../../../shared/accounts/contracts.js';
-import { authClient } from './auth-client.js';
 import { accountKeys } from './get-viewer.js';
 
 export interface ProfileChanges {
@@ -13,6 +12,9 @@ export interface ProfileChanges {
 
 /** Better Auth's update-user with Patina's fields; the viewer is read again afterwards. */
 export async function updateProfile(changes: ProfileChanges): Promise<void> {
+  // The header's currency switch uses this: Better Auth's client loads at the first change,
+  // not with the first page (#10 item 17).
+  const { authClient } = await import('./auth-client.js');
   const { error } = await authClient.updateUser(changes);
   if (error) throw new Error(error.message ?? 'Your changes could not be saved. Please try again.');
 }

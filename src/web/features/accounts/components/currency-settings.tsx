@@ -1,4 +1,4 @@
-import { PREFERRED_CURRENCIES, type PreferredCurrency } from '../../../../shared/accounts/contracts.js';
+import { PREFERRED_CURRENCIES, type PreferredCurrency } from '../../../../shared/pricing/currency-codes.js';
 import { CURRENCY_NAMES } from '../../../../shared/pricing/currency.js';
 import { Select } from '../../../ui/select.js';
 import type { Viewer } from '../api/get-viewer.js';

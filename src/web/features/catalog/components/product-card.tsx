@@ -22,8 +22,8 @@ export function productHref(product: { slug: string }): string {
  * is clickable while screen readers hear one short link name.
  */
 export function ProductCard({
-  product, loading = 'lazy', headingLevel = 3, className,
-}: { product: ProductCardData; loading?: 'lazy' | 'eager'; headingLevel?: 2 | 3; className?: string }) {
+  product, loading = 'lazy', fetchPriority, headingLevel = 3, className,
+}: { product: ProductCardData; loading?: 'lazy' | 'eager'; fetchPriority?: 'high' | 'auto'; headingLevel?: 2 | 3; className?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { format } = useMoney();
   const lastSale = product.last_sale && product.last_sale > 0 ? format(product.last_sale) : null;
@@ -37,6 +37,7 @@ export function ProductCard({
         width={400}
         height={400}
         loading={loading}
+        fetchPriority={fetchPriority}
         className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]"
       />}
       <div className="mt-4 flex flex-1 flex-col">

@@ -10,7 +10,7 @@ export function ProductGrid({ products, eagerCount = 4, className }: { products:
     <ul className={clsx(grid, className)}>
       {products.map((p, i) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} loading={i < eagerCount ? 'eager' : 'lazy'} className="w-full" />
+          <ProductCard product={p} loading={i < eagerCount ? 'eager' : 'lazy'} fetchPriority={i < 2 ? 'high' : undefined} className="w-full" />
         </li>
       ))}
     </ul>

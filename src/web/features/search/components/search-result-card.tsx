@@ -47,8 +47,16 @@ export function variantLine(result: Pick<SearchResult, 'color' | 'condition'>): 
 
 /** A marketplace result: image, cut title, price shown, one badge at most (SPEC §9, issue #10 item 14). */
 export function SearchResultCard({
-  result, titleKind = 'marketplace', onNavigate, compact = false,
-}: { result: SearchResult; titleKind?: TitleKind; onNavigate?: () => void; compact?: boolean }) {
+  result, titleKind = 'marketplace', onNavigate, compact = false, loading = 'lazy', fetchPriority,
+}: {
+  result: SearchResult;
+  titleKind?: TitleKind;
+  onNavigate?: () => void;
+  compact?: boolean;
+  /** The first row of a results page is on screen at once: eager, the first of them high priority (#10 item 17). */
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'auto';
+}) {
   const href = productHref(result.slug);
   const { onClick, veiled } = useGatedClick(href, result.category, onNavigate);
   const badge = primaryBadge(result);
@@ -60,7 +68,15 @@ export function SearchResultCard({
         {veiled ? (
           <AgeVeil name={result.full_name} />
         ) : (
-          <FramedImage src={imageAtWidth(result.image_feature, 400)} alt={result.full_name} width={400} height={400} className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]" />
+          <FramedImage
+            src={imageAtWidth(result.image_feature, 400)}
+            alt={result.full_name}
+            width={400}
+            height={400}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            className="transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
+          />
         )}
         {badge ? (
           <div className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)]" data-testid="card-badge">
