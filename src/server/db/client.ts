@@ -44,7 +44,36 @@ export interface Database {
    * notifications sent meanwhile are gone. Answers a function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Connections of their own for one kind of read-only work that must stay short (search):
+   * see ReadLane. Closed with the database.
+   */
+  readLane(options: ReadLaneOptions): ReadLane;
   close(): Promise<void>;
+}
+
+export interface ReadLaneOptions {
+  /** Connections at most: requests beyond them wait in this process, not in the database. */
+  max: number;
+  /** No statement of the lane runs longer (PostgreSQL cancels it: SQLSTATE 57014). */
+  statementTimeoutMs: number;
+}
+
+export interface ReadLane {
+  /**
+   * One read-only statement. `name` makes it a prepared statement (one per connection,
+   * parsed once). When `signal` aborts (the HTTP client went away) before the statement
+   * starts, it never starts; while it runs, PostgreSQL cancels it (57014).
+   */
+  query<R = Record<string, unknown>>(text: string, params: unknown[], options?: { name?: string; signal?: AbortSignal }): Promise<{ rows: R[] }>;
+}
+
+/** The error a lane answers for a statement whose caller gave up before it began. */
+export class QueryAbandonedError extends Error {
+  readonly code = 'query_abandoned';
+  constructor() {
+    super('The statement was not run: its caller went away.');
+  }
 }
 
 // bigint columns come back as numbers: money in minor units stays far below 2^53.
@@ -96,6 +125,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         if (!closed) await stop();
       };
     },
+    // PGlite runs in this process, one statement at a time, with no timer to cancel by:
+    // a statement whose caller went away before it began is skipped, nothing more.
+    readLane: () => ({
+      async query<R>(text: string, params: unknown[], options: { signal?: AbortSignal } = {}) {
+        if (options.signal?.aborted) throw new QueryAbandonedError();
+        const result = await client.query<R>(text, params);
+        return { rows: result.rows };
+      },
+    }),
     async close() {
       if (closed) return;
       closed = true;
@@ -136,13 +174,8 @@ function isBegin(statement: unknown): boolean {
   return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
-async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    idleTimeoutMillis: 30_000,
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-  });
+/** Every client of the pool gets the listeners that keep a dropped connection from killing the process. */
+function guardPool(pool: pg.Pool) {
   // A backend that is terminated (failover, restart, pg_terminate_backend) makes its client
   // emit 'error'. The pool listens only while a client is idle; one that is checked out has
   // no listener and the event would kill the process. Every client gets its own listener;
@@ -165,6 +198,17 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   pool.on('error', () => {
     // idle client errors (server restart) are recovered by the pool on next checkout
   });
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    idleTimeoutMillis: 30_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  guardPool(pool);
+  const lanes: pg.Pool[] = [];
   // An unreachable server should fail the start with its own message, not on first request.
   const probe = await pool.connect();
   probe.release();
@@ -206,11 +250,54 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         await listener.stop();
       };
     },
+    readLane(lane: ReadLaneOptions): ReadLane {
+      // statement_timeout is a setting of the lane's connections, sent when each connects:
+      // no statement of its own per query.
+      const own = new pg.Pool({ connectionString: url, max: lane.max, idleTimeoutMillis: 30_000, statement_timeout: lane.statementTimeoutMs });
+      guardPool(own);
+      lanes.push(own);
+      const once = async <R>(text: string, params: unknown[], name: string | undefined, signal: AbortSignal | undefined) => {
+        const client = await own.connect();
+        let failed: unknown;
+        let cancelling: Promise<unknown> | null = null;
+        const cancel = () => {
+          // On another connection; the lane's client is kept until it is done, so the
+          // cancel cannot reach a statement that a later caller runs on this backend.
+          // (processID: the backend's pid, from the server's BackendKeyData; untyped in @types/pg.)
+          const pid = (client as unknown as { processID: number }).processID;
+          cancelling = pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+        };
+        try {
+          if (signal?.aborted) throw new QueryAbandonedError();
+          signal?.addEventListener('abort', cancel, { once: true });
+          const result = await client.query({ text, values: params, ...(name ? { name } : {}) });
+          return { rows: result.rows as R[] };
+        } catch (error) {
+          failed = error;
+          throw error;
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+          if (cancelling) await cancelling;
+          client.release(isConnectionError(failed) ? (failed as Error) : undefined);
+        }
+      };
+      return {
+        async query<R>(text: string, params: unknown[], options: { name?: string; signal?: AbortSignal } = {}) {
+          try {
+            return await once<R>(text, params, options.name, options.signal);
+          } catch (error) {
+            // Read-only: once more on a fresh connection when the old one had died.
+            if (isConnectionError(error) && !options.signal?.aborted) return once<R>(text, params, options.name, options.signal);
+            throw error;
+          }
+        },
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
       await Promise.all([...listeners].map((l) => l.stop()));
-      await pool.end();
+      await Promise.all([pool.end(), ...lanes.map((l) => l.end())]);
     },
   };
 }

@@ -78,7 +78,6 @@ describe('raw rows and repos inside a transaction (#9 §4)', () => {
     const outside = {
       count: await catalog.productCount(),
       cards: await catalog.productCardsByIdsPrepared([productId]),
-      terms: await search.termsFromDatabase('watch'),
       needsFill: await search.needsFill(),
     };
     const inside = await database.db.transaction(async (tx) => {
@@ -86,7 +85,6 @@ describe('raw rows and repos inside a transaction (#9 §4)', () => {
       return {
         count: await catalog.productCount(tx),
         cards: await catalog.productCardsByIdsPrepared([productId], tx),
-        terms: await search.termsFromDatabase('watch', tx),
         needsFill: await search.needsFill(tx),
       };
     });

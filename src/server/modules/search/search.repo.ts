@@ -214,6 +214,13 @@ function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string
     ${order}`;
 }
 
+/**
+ * search_words.head's keys: ascending is the dropdown's order (popularity descending, then
+ * product id), and the product id is the key modulo HEAD_ID_RANGE.
+ */
+const HEAD_ID_RANGE = 4294967296;
+const HEAD_KEY = `((100 - s.popularity)::bigint * ${HEAD_ID_RANGE} + s.product_id)`;
+
 const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category, condition, price_shown, created_at, popularity, trend';
 
 /**
@@ -225,9 +232,17 @@ const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category,
  * one database, dropped by a refresh, and read again after VOCABULARY_MS at most (a refresh
  * run by another process).
  */
+interface VocabularyWord {
+  word: string;
+  ndoc: number;
+  implies: string[];
+  /** search_words.head: its first products' keys, ascending (HEAD_KEY). */
+  head: number[];
+}
 interface Vocabulary {
   /** By word, in code-unit order: a prefix's words are one run. */
-  words: { word: string; ndoc: number; implies: string[] }[];
+  words: VocabularyWord[];
+  byWord: Map<string, VocabularyWord>;
   /** search_overlaps, by prefix. */
   overlaps: { prefix: string; n: number }[];
 }
@@ -241,12 +256,14 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
   const [words, overlaps] = await Promise.all([
-    database.query<{ word: string; ndoc: number; implies: string[] }>(`select word, ndoc, implies from search_words limit ${VOCABULARY_MAX + 1}`),
+    // float8[]: both engines answer numbers (keys stay below 2^53).
+    database.query<VocabularyWord>(`select word, ndoc, implies, head::float8[] as head from search_words limit ${VOCABULARY_MAX + 1}`),
     database.query<{ prefix: string; n: number }>('select prefix, n from search_overlaps'),
   ]);
   if (words.rows.length > VOCABULARY_MAX) return null;
   return {
     words: words.rows.sort((a, b) => byCodeUnit(a.word, b.word)),
+    byWord: new Map(words.rows.map((w) => [w.word, w])),
     overlaps: overlaps.rows.sort((a, b) => byCodeUnit(a.prefix, b.prefix)),
   };
 }
@@ -293,6 +310,55 @@ function prefixTerm(v: Vocabulary, token: string, i: number): Term | null {
   };
 }
 
+/**
+ * The first `cap` products, in the dropdown's order, carrying any of these words: their heads
+ * merged (each ascending; a product carrying two of the words counts once). Product ids, or
+ * null when a word's head is missing or incomplete (a word new since the last full refresh).
+ */
+function candidatesFromHeads(v: Vocabulary, words: string[], cap: number): number[] | null {
+  const heads: number[][] = [];
+  for (const w of words) {
+    const entry = v.byWord.get(w);
+    if (!entry || entry.head.length < Math.min(entry.ndoc, cap)) return null;
+    if (entry.head.length > 0) heads.push(entry.head);
+  }
+  const out: number[] = [];
+  if (heads.length === 1) {
+    for (const key of heads[0]!.slice(0, cap)) out.push(key % HEAD_ID_RANGE);
+    return out;
+  }
+  // A k-way merge over a binary heap of [head, position], smallest current key on top.
+  const heap: [number[], number][] = heads.map((h) => [h, 0]);
+  const keyAt = (e: [number[], number]) => e[0][e[1]]!;
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && keyAt(heap[l]!) < keyAt(heap[m]!)) m = l;
+      if (r < heap.length && keyAt(heap[r]!) < keyAt(heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  let last = -1;
+  while (heap.length > 0 && out.length < cap) {
+    const top = heap[0]!;
+    const key = keyAt(top);
+    if (key !== last) out.push(key % HEAD_ID_RANGE);
+    last = key;
+    top[1]++;
+    if (top[1] >= top[0].length) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    if (heap.length > 0) down(0);
+  }
+  return out;
+}
+
 /** The plain-word query's terms from the vocabulary, or null when the database must answer. */
 function termsFromVocabulary(v: Vocabulary, query: string): Term[] | null {
   const tokens = query.split(/\s+/).filter((t) => t !== '');
@@ -306,10 +372,21 @@ function termsFromVocabulary(v: Vocabulary, query: string): Term[] | null {
   return terms;
 }
 
+/**
+ * Search statements run on connections of their own (Database.readLane): two cores serve
+ * best with few statements at once, and a burst of searches waits in this process rather than
+ * crowding the database (and the rest of the site's connections). Each statement is bounded
+ * well below the global timeout: a dropdown answer is worth nothing after a few seconds.
+ */
+export const SEARCH_CONNECTIONS = 4;
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+
 export function createSearchRepo(database: Database) {
+  const lane = database.readLane({ max: SEARCH_CONNECTIONS, statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS });
+
   /**
    * A statement on the database, or on the caller's transaction when one is given (the same
-   * text and parameters: see textSql).
+   * text and parameters: see textSql). Searches themselves run on the lane.
    */
   async function run<R>(text: string, params: unknown[] = [], tx?: DbOrTx): Promise<{ rows: R[] }> {
     if (!tx) return database.query<R>(text, params);
@@ -329,20 +406,20 @@ export function createSearchRepo(database: Database) {
     return sizeSeen.rows;
   }
 
-  async function exactCount(terms: Term[], f: SearchFilters, tx?: DbOrTx): Promise<number> {
+  async function exactCount(terms: Term[], f: SearchFilters, signal?: AbortSignal): Promise<number> {
     const { known } = shapeOf(terms);
     if (known !== null && noFilters(f)) return known;
     const p = new Params();
-    const where = conditions(terms, f, p, 's', await catalogueRows(tx));
-    const { rows } = await run<{ n: number }>(`select count(*)::int as n from product_search s where ${where}`, p.values, tx);
+    const where = conditions(terms, f, p, 's', await catalogueRows());
+    const { rows } = await lane.query<{ n: number }>(`select count(*)::int as n from product_search s where ${where}`, p.values, { signal });
     return rows[0]?.n ?? 0;
   }
 
   /** patina_search_terms itself (typos, accents, anything the vocabulary does not answer). */
-  async function termsFromDatabase(query: string, tx?: DbOrTx): Promise<Term[]> {
-    const { rows } = await run<{
+  async function termsFromDatabase(query: string, signal?: AbortSignal): Promise<Term[]> {
+    const { rows } = await lane.query<{
       i: number; token: string; words: string[]; ndoc: number | string; nprod: number | string; implies: string[]; corrected: boolean;
-    }>('select i, token, words, ndoc, nprod, implies, corrected from patina_search_terms($1)', [query], tx);
+    }>('select i, token, words, ndoc, nprod, implies, corrected from patina_search_terms($1)', [query], { name: 'search_terms', signal });
     return rows.map((r) => ({
       i: r.i, token: r.token, words: r.words, ndoc: Number(r.ndoc), nprod: Number(r.nprod), implies: r.implies, corrected: r.corrected,
     }));
@@ -350,11 +427,11 @@ export function createSearchRepo(database: Database) {
 
   return {
     /** What each query word searches for (prefix words, or a typo's correction). */
-    async terms(query: string, tx?: DbOrTx): Promise<Term[]> {
+    async terms(query: string, signal?: AbortSignal): Promise<Term[]> {
       const vocabulary = await vocabularyOf(database);
       const known = vocabulary && termsFromVocabulary(vocabulary, query);
       if (known) return known;
-      return termsFromDatabase(query, tx);
+      return termsFromDatabase(query, signal);
     },
 
     termsFromDatabase,
@@ -371,8 +448,8 @@ export function createSearchRepo(database: Database) {
      * when fewer than CANDIDATE_CAP match; otherwise it is the anchor's exact count times the
      * share of its first HEAD_ROWS products that match, and `exact` is false.
      */
-    async instant(query: string, terms: Term[], limit: number, tx?: DbOrTx): Promise<{ rows: MatchRow[]; total: number; exact: boolean }> {
-      const rows = await catalogueRows(tx);
+    async instant(query: string, terms: Term[], limit: number, signal?: AbortSignal): Promise<{ rows: MatchRow[]; total: number; exact: boolean }> {
+      const rows = await catalogueRows();
       const { anchor, rest, known } = shapeOf(terms);
       const columns = 's.product_id, s.popularity, s.trend, s.name_norm, s.brand_norm';
       const ranked = (from: string, extra = '') =>
@@ -382,12 +459,31 @@ export function createSearchRepo(database: Database) {
          limit $2`;
 
       if (known !== null) {
-        // Every match is one of the anchor's products: read them in layout order when they
-        // are many, gather them from the index when they are few.
+        // Every match is one of the anchor's products. Their first CANDIDATE_CAP, from the
+        // words' heads in memory: the statement reads only those rows (by key) and the
+        // exact-name matches, and its text never changes (prepared once per connection).
+        const vocabulary = await vocabularyOf(database);
+        const ids = vocabulary && candidatesFromHeads(vocabulary, anchor.words, CANDIDATE_CAP);
+        if (ids) {
+          const { rows: found } = await lane.query<MatchRow & { n_cand: number }>(
+            `with q as (select patina_search_norm($1) as norm)
+             ${ranked(
+               `(select ${columns} from product_search s where s.product_id = any($3::bigint[]))
+                union
+                (select ${columns} from product_search s, q where s.name_norm = q.norm and s.words && $4::text[] limit 20)`,
+             )}`,
+            [query, limit, ids, anchor.words],
+            { name: 'search_instant_heads', signal },
+          );
+          const nCand = found[0]?.n_cand ?? 0;
+          return { rows: found.map(pick), total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true };
+        }
+        // No heads (a database not refreshed since they came): read the anchor's products in
+        // layout order when they are many, gather them from the index when they are few.
         const p = new Params(query, limit);
         const walk = anchor.nprod >= rows * walkShare(anchor);
         const where = `${walk ? checked(anchor, p) : indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
-        const { rows: found } = await run<MatchRow & { n_cand: number }>(
+        const { rows: found } = await lane.query<MatchRow & { n_cand: number }>(
           `with q as (select patina_search_norm($1) as norm)
            ${ranked(
              `(select ${columns} from product_search s where ${where} limit ${CANDIDATE_CAP})
@@ -395,7 +491,7 @@ export function createSearchRepo(database: Database) {
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${where} limit 20)`,
            )}`,
           p.values,
-          tx,
+          { signal },
         );
         const nCand = found[0]?.n_cand ?? 0;
         return { rows: found.map(pick), total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true };
@@ -407,7 +503,7 @@ export function createSearchRepo(database: Database) {
       const anchorWhere = `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
       // (No other word when the only one is a single letter, whose count is only a bound.)
       const hit = rest.length > 0 ? rest.map((t) => checked(t, p)).join(' and ') : 'true';
-      const { rows: found } = await run<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
+      const { rows: found } = await lane.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
         `with q as (select patina_search_norm($1) as norm),
               head as materialized (select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}),
               seen as (select count(*)::int as head_rows, (count(*) filter (where hit))::int as head_hits from head)
@@ -419,7 +515,7 @@ export function createSearchRepo(database: Database) {
            )}
          ) r on true`,
         p.values,
-        tx,
+        { signal },
       );
       const { head_rows: headRows = 0, head_hits: headHits = 0 } = found[0] ?? {};
       let matches: (MatchRow & { n_cand: number })[] = found.filter((r) => r.product_id !== null);
@@ -431,7 +527,7 @@ export function createSearchRepo(database: Database) {
         // the index as well.
         const p2 = new Params(query, limit);
         const where = conditions(terms, {}, p2, 's', rows);
-        const { rows: more } = await run<MatchRow & { n_cand: number }>(
+        const { rows: more } = await lane.query<MatchRow & { n_cand: number }>(
           `with q as (select patina_search_norm($1) as norm)
            ${ranked(
              `(select ${columns} from product_search s where ${where} and ${IN_LAYOUT_ORDER} limit ${CANDIDATE_CAP})
@@ -439,7 +535,7 @@ export function createSearchRepo(database: Database) {
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${where} limit 20)`,
            )}`,
           p2.values,
-          tx,
+          { signal },
         );
         matches = more;
         nCand = more[0]?.n_cand ?? 0;
@@ -450,38 +546,38 @@ export function createSearchRepo(database: Database) {
     },
 
     /** The results page: every match, filtered, sorted and paged, with the exact total. */
-    async search(query: string, terms: Term[], f: SearchFilters, sort: SearchSort, limit: number, offset: number, tx?: DbOrTx): Promise<{ rows: MatchRow[]; total: number }> {
+    async search(query: string, terms: Term[], f: SearchFilters, sort: SearchSort, limit: number, offset: number, signal?: AbortSignal): Promise<{ rows: MatchRow[]; total: number }> {
       const p = new Params(query, limit, offset);
-      const where = conditions(terms, f, p, 'm', await catalogueRows(tx));
+      const where = conditions(terms, f, p, 'm', await catalogueRows());
       const [{ rows }, total] = await Promise.all([
-        run<MatchRow>(
+        lane.query<MatchRow>(
           `with q as (select patina_search_norm($1) as norm)
            select m.product_id, m.popularity, m.trend from product_search m, q
            where ${where}
            order by ${orderBy(sort)}
            limit $2 offset $3`,
           p.values,
-          tx,
+          { signal },
         ),
-        exactCount(terms, f, tx),
+        exactCount(terms, f, signal),
       ]);
       return { rows: rows.map(pick), total };
     },
 
     /** Counts by category, brand and condition among the matches, each ignoring its own filter. */
-    async facets(terms: Term[], f: SearchFilters, tx?: DbOrTx) {
-      const catalogue = await catalogueRows(tx);
+    async facets(terms: Term[], f: SearchFilters, signal?: AbortSignal) {
+      const catalogue = await catalogueRows();
       const facet = async (column: 'category' | 'brand_slug' | 'condition', without: SearchFilters, limit: number) => {
         const p = new Params();
         const where = conditions(terms, without, p, 's', catalogue);
         const label = column === 'brand_slug' ? 'coalesce((select b.name from brands b where b.slug = g.value), g.value)' : 'g.value';
-        const { rows } = await run<{ value: string; label: string; count: number }>(
+        const { rows } = await lane.query<{ value: string; label: string; count: number }>(
           `select g.value, ${label} as label, g.count
            from (select s.${column} as value, count(*)::int as count from product_search s
                  where ${where} group by s.${column} order by count(*) desc, s.${column} limit ${limit}) g
            order by g.count desc, g.value`,
           p.values,
-          tx,
+          { signal },
         );
         return rows;
       };
@@ -494,11 +590,11 @@ export function createSearchRepo(database: Database) {
     },
 
     /** Which of these products (live auction lots) match, best first, and how many. */
-    async matchAmong(query: string, terms: Term[], productIds: number[], limit: number, tx?: DbOrTx): Promise<{ ids: number[]; total: number }> {
+    async matchAmong(query: string, terms: Term[], productIds: number[], limit: number, signal?: AbortSignal): Promise<{ ids: number[]; total: number }> {
       if (productIds.length === 0) return { ids: [], total: 0 };
       const p = new Params(query, productIds, limit);
       const where = conditions(terms, {}, p);
-      const { rows } = await run<{ product_id: number; total: number }>(
+      const { rows } = await lane.query<{ product_id: number; total: number }>(
         `with q as (select patina_search_norm($1) as norm)
          select m.product_id, count(*) over ()::int as total
          from (select s.product_id, s.popularity, s.name_norm, s.brand_norm from product_search s
@@ -506,7 +602,7 @@ export function createSearchRepo(database: Database) {
          order by ${RELEVANCE}
          limit $3`,
         p.values,
-        tx,
+        { signal },
       );
       return { ids: rows.map((r) => r.product_id), total: rows[0]?.total ?? 0 };
     },
@@ -546,10 +642,11 @@ export function createSearchRepo(database: Database) {
           // Each word's products; and the words they all carry: their house's name when they
           // are all of one house (and carry it), their model's when they are all one model.
           await database.exec(
-            `${memory}insert into search_words (word, ndoc, implies)
-             select v.w, v.n, array(select distinct x from unnest(v.house || v.model) x order by x)
+            `${memory}insert into search_words (word, ndoc, implies, head)
+             select v.w, v.n, array(select distinct x from unnest(v.house || v.model) x order by x), v.head
              from (
                select u.w, count(*)::int as n,
+                      (array_agg(${HEAD_KEY.replaceAll('s.', 'l.')} order by l.popularity desc, l.product_id))[1:${CANDIDATE_CAP}] as head,
                       case when min(l.brand_words) = max(l.brand_words) and bool_and(l.words @> l.brand_words) then min(l.brand_words) else '{}' end as house,
                       case when min(l.model_words) = max(l.model_words) and bool_and(l.words @> l.model_words) then min(l.model_words) else '{}' end as model
                from ${load} l, unnest(l.words) u(w)
@@ -628,6 +725,13 @@ export function createSearchRepo(database: Database) {
          select x.prefix, count(*)::int from product_search s, patina_search_overlaps(s.words) x(prefix)
          where s.product_id = any(${list}) group by x.prefix
          on conflict (prefix) do update set n = search_overlaps.n + excluded.n`,
+        // The heads of the words these products carry now, or carried (a head naming one of them).
+        `update search_words sw
+         set head = array(
+           select ${HEAD_KEY} from product_search s
+           where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${CANDIDATE_CAP})
+         where sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any(${list}))
+            or exists (select 1 from unnest(sw.head) k where k % ${HEAD_ID_RANGE} = any(${list}))`,
       ];
       // Within a caller's transaction, a savepoint: the rows change (or not) with the caller's.
       await (tx ?? database.db).transaction(async (inner) => {

@@ -17,6 +17,33 @@ const PAGE_CACHE = 'public, max-age=30';
 const started = Symbol('search-started');
 type Timed = FastifyRequest & { [started]?: bigint };
 
+/**
+ * Aborts when the HTTP client goes away before its answer is sent (a closed tab, a newer
+ * keystroke's request replacing this one): the search's statement is then cancelled on the
+ * database rather than finishing for no one (issue #10 item 8).
+ */
+function whileClientWaits(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  const onClose = () => {
+    if (!response.writableFinished) controller.abort();
+  };
+  response.once('close', onClose);
+  return controller.signal;
+}
+
+/** A search abandoned by its client: nothing to send, and nothing went wrong. */
+async function unlessAbandoned<T>(req: FastifyRequest, reply: FastifyReply, signal: AbortSignal, run: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    req.log.info({ url: req.url }, 'search abandoned by its client; its statement was cancelled');
+    // 499 (client closed request, as proxies log it): the socket is gone, the code is for the log.
+    return reply.code(499).send();
+  }
+}
+
 export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyncZod {
   const { search } = deps;
 
@@ -55,7 +82,10 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
         querystring: instantQuerySchema,
         response: { 200: instantResponseSchema },
       },
-    }, async (req, reply) => sendCached(req, reply, await search.instant(req.query.q, req.query.limit)));
+    }, async (req, reply) => {
+      const signal = whileClientWaits(reply);
+      return unlessAbandoned(req, reply, signal, async () => sendCached(req, reply, await search.instant(req.query.q, req.query.limit, signal)));
+    });
 
     app.get('/api/search/auctions', {
       schema: {
@@ -64,7 +94,10 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
         querystring: auctionSearchQuerySchema,
         response: { 200: auctionSearchResponseSchema },
       },
-    }, async (req, reply) => sendCached(req, reply, await search.auctions(req.query.q, req.query.limit)));
+    }, async (req, reply) => {
+      const signal = whileClientWaits(reply);
+      return unlessAbandoned(req, reply, signal, async () => sendCached(req, reply, await search.auctions(req.query.q, req.query.limit, signal)));
+    });
 
     app.get('/api/search', {
       schema: {
@@ -75,7 +108,8 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
       },
     }, async (req, reply) => {
       reply.header('cache-control', PAGE_CACHE);
-      return search.search(req.query);
+      const signal = whileClientWaits(reply);
+      return unlessAbandoned(req, reply, signal, () => search.search(req.query, signal));
     });
   };
 }

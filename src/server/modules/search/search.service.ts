@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { QueryAbandonedError } from '../../db/client.js';
 import type { SearchRepo, MatchRow, Term } from './search.repo.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { AuctionsService, AuctionRow } from '../auctions/index.js';
@@ -89,13 +90,13 @@ export function createSearchService(deps: SearchDeps) {
    * matching word must match a result; a word that matches nothing at all is left out and
    * named (rather than the whole search finding nothing). Null when no word matches.
    */
-  async function termsOf(query: string): Promise<Term[] | null> {
-    return (await matchingTerms(query))?.terms ?? null;
+  async function termsOf(query: string, signal?: AbortSignal): Promise<Term[] | null> {
+    return (await matchingTerms(query, signal))?.terms ?? null;
   }
 
-  async function matchingTerms(query: string): Promise<{ terms: Term[]; missing: string[] } | null> {
+  async function matchingTerms(query: string, signal?: AbortSignal): Promise<{ terms: Term[]; missing: string[] } | null> {
     if (query.length < SEARCH_MIN_CHARS) return null;
-    const all = await repo.terms(query);
+    const all = await repo.terms(query, signal);
     const terms = all.filter((t) => t.words.length > 0);
     if (terms.length === 0) return null;
     return { terms, missing: all.filter((t) => t.words.length === 0).map((t) => t.token) };
@@ -103,7 +104,8 @@ export function createSearchService(deps: SearchDeps) {
 
   const withMissing = (missing: string[]) => (missing.length > 0 ? { missing } : {});
 
-  async function results(rows: MatchRow[], query: string, firstRank: number): Promise<SearchResult[]> {
+  async function results(rows: MatchRow[], query: string, firstRank: number, signal?: AbortSignal): Promise<SearchResult[]> {
+    if (signal?.aborted) throw new QueryAbandonedError();
     const cards = await catalog.productCardsByIdsPrepared(rows.map((r) => r.product_id));
     return rows.flatMap((r, i) => {
       const card = cards.get(r.product_id);
@@ -124,29 +126,30 @@ export function createSearchService(deps: SearchDeps) {
 
   return {
     /** GET /api/search/instant: the dropdown's marketplace results and their count. */
-    async instant(q: string, limit: number): Promise<Cached<InstantResponse>> {
+    async instant(q: string, limit: number, signal?: AbortSignal): Promise<Cached<InstantResponse>> {
       const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
       const hit = instantCache.get(key);
       if (hit) return hit;
-      const matched = await matchingTerms(query);
+      const matched = await matchingTerms(query, signal);
       if (!matched) return instantCache.set(key, { results: [], total: 0, total_exact: true });
-      const { rows, total, exact } = await repo.instant(query, matched.terms, limit);
-      return instantCache.set(key, { results: await results(rows, query, 0), total, total_exact: exact, ...withMissing(matched.missing) });
+      const { rows, total, exact } = await repo.instant(query, matched.terms, limit, signal);
+      return instantCache.set(key, { results: await results(rows, query, 0, signal), total, total_exact: exact, ...withMissing(matched.missing) });
     },
 
     /** GET /api/search/auctions: live lots whose piece matches. */
-    async auctions(q: string, limit: number): Promise<Cached<AuctionSearchResponse>> {
+    async auctions(q: string, limit: number, signal?: AbortSignal): Promise<Cached<AuctionSearchResponse>> {
       const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
       const hit = auctionCache.get(key);
       if (hit) return hit;
-      const terms = await termsOf(query);
+      const terms = await termsOf(query, signal);
       if (!terms) return auctionCache.set(key, { results: [], total: 0 });
       const live = await liveLots();
       const byProduct = new Map<number, AuctionRow>();
       for (const a of live) if (!byProduct.has(a.productId)) byProduct.set(a.productId, a);
-      const { ids, total } = await repo.matchAmong(query, terms, [...byProduct.keys()], limit);
+      const { ids, total } = await repo.matchAmong(query, terms, [...byProduct.keys()], limit, signal);
+      if (signal?.aborted) throw new QueryAbandonedError();
       const cards = await catalog.productCardsByIdsPrepared(ids);
       const out: AuctionSearchResult[] = [];
       for (const id of ids) {
@@ -164,7 +167,7 @@ export function createSearchService(deps: SearchDeps) {
     },
 
     /** GET /api/search: the results page (and the manual search and suggestions). */
-    async search(q: SearchQuery): Promise<SearchResponse> {
+    async search(q: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> {
       const query = expandAbbreviations(normalizeQuery(q.q));
       const offset = (q.page - 1) * q.limit;
       const filters = {
@@ -174,17 +177,17 @@ export function createSearchService(deps: SearchDeps) {
         minCents: q.min === undefined ? undefined : q.min * 100,
         maxCents: q.max === undefined ? undefined : q.max * 100,
       };
-      const matched = await matchingTerms(query);
+      const matched = await matchingTerms(query, signal);
       if (!matched) {
         return { results: [], total: 0, page: q.page, limit: q.limit, page_count: 1, ...(q.facets ? { facets: { categories: [], brands: [], conditions: [] } } : {}) };
       }
       const { terms } = matched;
       const [{ rows, total }, facets] = await Promise.all([
-        repo.search(query, terms, filters, q.sort, q.limit, offset),
-        q.facets ? repo.facets(terms, filters) : Promise.resolve(undefined),
+        repo.search(query, terms, filters, q.sort, q.limit, offset, signal),
+        q.facets ? repo.facets(terms, filters, signal) : Promise.resolve(undefined),
       ]);
       return {
-        results: await results(rows, query, offset),
+        results: await results(rows, query, offset, signal),
         total,
         ...withMissing(matched.missing),
         page: q.page,

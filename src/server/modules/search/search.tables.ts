@@ -52,6 +52,12 @@ export const searchWords = pgTable(
      * by another needs no check of its own, and the other's count is the query's.
      */
     implies: text('implies').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The word's first CANDIDATE_CAP products in the dropdown's order (popularity, then id),
+     * each as (100 - popularity) * 2^32 + product_id: merged in memory, they are a query
+     * word's candidates without reading product rows (issue #10 item 18). Empty until a full refresh.
+     */
+    head: bigint('head', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   },
   (t) => [
     index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
