@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/workflows/**/*.ts', 'src/server/platform/**/*.ts', 'src/server/app.ts'],
+    files: ['src/server/workflows/**/*.ts', 'src/server/pages/**/*.ts', 'src/server/platform/**/*.ts', 'src/server/app.ts'],
     ignores: ['src/server/platform/**/*.repo.ts', 'src/server/platform/**/*.tables.ts'],
     rules: {
       'no-restricted-imports': restrict([

@@ -14,7 +14,7 @@ import { createAuctionsRepo, createAuctionsService } from './modules/auctions/in
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes } from './modules/search/index.js';
 import { createWishlistRepo, createWishlistService, wishlistRoutes } from './modules/wishlist/index.js';
-import { createHomePage, homeRoutes } from './workflows/home-page.js';
+import { createHomePage, homeRoutes } from './pages/home-page.js';
 import { createMailer, mailboxRoutes } from './platform/mail/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
 import { installOriginCheck } from './platform/origin-check.js';
@@ -23,10 +23,10 @@ import { redactedRequest } from './platform/log-redaction.js';
 import {
   accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, installViewer,
 } from './modules/accounts/index.js';
-import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-overview.js';
+import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
-import { createProductPage, productPageRoutes } from './workflows/product-page.js';
+import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
