@@ -17,7 +17,7 @@ import { createPricingRepo, createPricingService, pricingRoutes } from './module
 import { createSearchRepo, createSearchService, searchRoutes, subscribeSearch } from './modules/search/index.js';
 import { createWishlistRepo, createWishlistService, subscribeWishlist, wishlistRoutes } from './modules/wishlist/index.js';
 import { createEventBus, createLiveStreams } from './platform/events/index.js';
-import { createHomePage, homeRoutes } from './workflows/home-page.js';
+import { createHomePage, homeRoutes } from './pages/home-page.js';
 import { createMailer, mailboxRoutes } from './platform/mail/index.js';
 import { createJobRunner } from './platform/jobs/index.js';
 import { createRateLimiter } from './platform/rate-limit/index.js';
@@ -27,10 +27,10 @@ import { redactedRequest } from './platform/log-redaction.js';
 import {
   accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, getViewer, installViewer,
 } from './modules/accounts/index.js';
-import { adminOverviewRoutes, createAdminOverview } from './workflows/admin-overview.js';
+import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
-import { createProductPage, productPageRoutes } from './workflows/product-page.js';
+import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';

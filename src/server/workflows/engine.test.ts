@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helper.js';
 import type { Database } from '../db/client.js';
-import { queryRows } from '../db/rows.js';
-import { sql } from 'drizzle-orm';
+import { queryRows, textSql } from '../db/rows.js';
 import {
   createStep, createWorkflow, IdempotencyKeyReusedError, memoryIdempotencyStore, WorkflowFailedError, type Step,
 } from './engine.js';
@@ -61,9 +60,9 @@ describe('workflow engine', () => {
         const quiet = (i: number) => withoutUndo && i % 3 === 1;
         const wf = createWorkflow('prop', async (n: number, { run }) => {
           for (const [i, name] of names.entries()) {
-            const s = quiet(i) ? createStep(name, async () => void log.push(`do:${name}`)) : step(name, i === failing);
-            if (quiet(i) && i === failing) await run(createStep(name, async () => Promise.reject(new Error('quiet broke'))), n);
-            else await run(s, n);
+            if (!quiet(i)) await run(step(name, i === failing), n);
+            else if (i === failing) await run(createStep(name, async () => Promise.reject(new Error('quiet broke'))), n);
+            else await run(createStep(name, async () => void log.push(`do:${name}`)), n);
           }
         });
         const error = await failure(wf.execute(7, { db: database.db }));
@@ -107,7 +106,7 @@ describe('workflow engine', () => {
     const external: string[] = [];
     const write = (name: string) =>
       createStep(name, async (_: null, ctx) => {
-        await ctx.tx.execute(sql`insert into wf_probe (step) values (${name})`);
+        await ctx.tx.execute(textSql('insert into wf_probe (step) values ($1)', [name]));
       });
     const authorise = createStep(
       'authorise',
@@ -117,7 +116,7 @@ describe('workflow engine', () => {
       },
       async (_: null, id, ctx) => {
         // After the rollback: the plain handle, and the rows are gone.
-        expect(await queryRows(ctx.tx, sql`select * from wf_probe`)).toEqual([]);
+        expect(await queryRows(ctx.tx, textSql('select * from wf_probe'))).toEqual([]);
         external.push(`voided ${id}`);
       },
     );
