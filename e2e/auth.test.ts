@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, baseUrl, describeViolations, launch, MOBILE, openPage, type Session } from './browser.js';
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, MOBILE } from './browser.js';
+import { DEMO, expectAccessible, freshMember, latestMailLink, signIn, STRONG_PASSWORD, uniqueEmail, usePages, visitorIp } from './fixtures.js';
 
 /**
  * Accounts as a person meets them (SPEC §2, §4-§9): the sign-in / join modal and its exact
@@ -13,52 +14,7 @@ import { axe, baseUrl, describeViolations, launch, MOBILE, openPage, type Sessio
  * context here stands for a different visitor, so it sends its own X-Forwarded-For (the
  * server trusts the proxy header, as behind a load balancer).
  */
-const DEMO = {
-  admin: { email: 'admin@patina.demo', password: 'patina-admin-demo', name: 'Adèle Marchand' },
-  expert: { email: 'expert@patina.demo', password: 'patina-expert-demo', name: 'Julian Hargreaves' },
-  member: { email: 'member@patina.demo', password: 'patina-member-demo', name: 'Sofia Castellane' },
-  registered: { email: 'registered@patina.demo', password: 'patina-registered-demo', name: 'Theo Lindqvist' },
-} as const;
-
-const STRONG = 'Velvet-Harbour-Lantern-42';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let visitor = 0;
-function visitorIp(): string {
-  visitor += 1;
-  return `198.51.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
-}
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-}
-
-async function expectAccessible(page: Page) {
-  const violations = await axe(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-/**
- * A fresh visitor. The browser logs every 4xx answer as a console error; the refusals these
- * flows provoke on purpose (wrong password, unverified, 401 from /api/me) are not failures.
- */
-async function withPage(fn: (s: Session) => Promise<void>, viewport?: { width: number; height: number }) {
-  const session = await openPage(browser, viewport);
-  await session.context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
-  try {
-    await fn(session);
-    expect(session.errors.filter((e) => !/status of 40[0-3]/.test(e))).toEqual([]);
-  } finally {
-    await session.context.close();
-  }
-}
+const { withPage } = usePages({ ownAddress: true, expectedConsoleErrors: /status of 40[0-3]/ });
 
 function authDialog(page: Page) {
   return page.getByRole('dialog');
@@ -81,57 +37,11 @@ async function openSignIn(page: Page, mode: 'Login' | 'Join' = 'Login') {
   return dialog;
 }
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/');
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel('Email').fill(who.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(who.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /^Account menu for / }).first().waitFor();
-}
-
 async function openAccountMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).first().click();
   const menu = page.getByTestId('account-menu');
   await menu.waitFor();
   return menu;
-}
-
-/** The newest mail to `to` in the development mailbox, and the link it carries. */
-async function latestMailLink(to: string, subject: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const list = await (await fetch(`${baseUrl()}/dev/mailbox`)).text();
-    const rows = list.split('<tr>').filter((row) => row.includes(to) && subject.test(row));
-    const id = rows[0]?.match(/href="\/dev\/mailbox\/(\d+)"/)?.[1];
-    if (id) {
-      const mail = await (await fetch(`${baseUrl()}/dev/mailbox/${id}`)).text();
-      const href = mail.match(/Link: <a href="([^"]+)"/)?.[1];
-      if (href) {
-        const url = new URL(href.replace(/&amp;/g, '&'));
-        // The mail names PUBLIC_URL (localhost); the tests talk to 127.0.0.1.
-        return `${baseUrl()}${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No mail matching ${subject} to ${to}`);
-}
-
-/** Joins through the API and follows the verification link, as a person would by mail. */
-async function createVerifiedMember(tag: string, fullName = 'Clara Fontaine'): Promise<{ email: string; password: string; name: string }> {
-  const email = uniqueEmail(tag);
-  const [firstName, ...rest] = fullName.split(' ');
-  const res = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': visitorIp() },
-    body: JSON.stringify({ email, password: STRONG, name: fullName, firstName, lastName: rest.join(' ') }),
-  });
-  expect(res.status).toBe(200);
-  const link = await latestMailLink(email, /verif/i);
-  const verified = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-for': visitorIp() } });
-  expect(verified.status).toBeLessThan(400);
-  return { email, password: STRONG, name: fullName };
 }
 
 /** RFC 6238 code for an otpauth URI's secret (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
@@ -232,8 +142,8 @@ describe('the sign-in / join modal', () => {
 
       await dialog.getByLabel('Full name').fill('Ada Lovelace');
       await dialog.getByLabel('Email').fill(uniqueEmail('rules'));
-      await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
-      await dialog.getByLabel('Confirm password', { exact: true }).fill(`${STRONG}x`);
+      await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await dialog.getByLabel('Confirm password', { exact: true }).fill(`${STRONG_PASSWORD}x`);
       await submit.click();
       await expect.poll(() => error.textContent()).toBe('Passwords do not match');
       expect(await error.locator('svg').count()).toBe(1);
@@ -248,8 +158,8 @@ describe('the sign-in / join modal', () => {
       await submit.click();
       await expect.poll(() => error.textContent()).toBe('Password does not meet security requirements');
 
-      await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
-      await dialog.getByLabel('Confirm password', { exact: true }).fill(STRONG);
+      await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await dialog.getByLabel('Confirm password', { exact: true }).fill(STRONG_PASSWORD);
       await dialog.getByTestId('password-strength').getByText(/^(Strong|Very strong)$/).waitFor();
       await dialog.getByLabel('Full name').fill('   ');
       await submit.click();
@@ -303,8 +213,8 @@ describe('joining', () => {
       let dialog = await openSignIn(page, 'Join');
       await dialog.getByLabel('Full name').fill('Margaux de la Tour');
       await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
-      await dialog.getByLabel('Confirm password', { exact: true }).fill(STRONG);
+      await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await dialog.getByLabel('Confirm password', { exact: true }).fill(STRONG_PASSWORD);
       await dialog.getByRole('button', { name: 'Create Account' }).click();
       const inbox = dialog.getByTestId('check-inbox');
       await inbox.getByRole('heading', { name: 'Check your inbox' }).waitFor();
@@ -315,7 +225,7 @@ describe('joining', () => {
       await inbox.getByRole('button', { name: 'Go to sign in' }).click();
       await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
       await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
+      await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await expect.poll(() => dialog.getByTestId('auth-error').textContent()).toBe('Please verify your email address before signing in.');
       await page.keyboard.press('Escape');
@@ -334,7 +244,7 @@ describe('joining', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).first().waitFor();
       dialog = await openSignIn(page);
       await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
+      await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await dialog.waitFor({ state: 'detached' });
       menu = await openAccountMenu(page);
@@ -496,7 +406,7 @@ describe('gating (SPEC §6)', () => {
       const dialog = page.getByRole('dialog', { name: 'Create your account' });
       await dialog.waitFor();
       await expectAccessible(page);
-    }, MOBILE);
+    }, { viewport: MOBILE });
   });
 });
 
@@ -531,7 +441,7 @@ describe('verification banner', () => {
 
 describe('password reset', () => {
   it('mails a reset link from /auth/forgot-password; the reset page sets a new password that signs in', async () => {
-    const member = await createVerifiedMember('reset');
+    const member = await freshMember('reset');
     await withPage(async ({ page }) => {
       await page.goto('/');
       const dialog = await openSignIn(page);
@@ -575,7 +485,7 @@ describe('password reset', () => {
 
 describe('settings', () => {
   it('keeps the currency across a reload, lists sessions, changes the password (ending the others) and shows the TOTP address', async () => {
-    const member = await createVerifiedMember('settings', 'Henri Vasseur');
+    const member = await freshMember('settings', 'Henri Vasseur');
     // A second session elsewhere, which the password change must end.
     const other = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
       method: 'POST',

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, baseUrl, describeViolations, launch, MOBILE, openPage, type Session } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, MOBILE } from './browser.js';
+import { expectAccessible, usePages } from './fixtures.js';
 
 /**
  * The foundation as a person sees it: a living home page, the header and its mega-menus,
  * category pages whose filters live in the URL, brand, legal, honest and not-found pages,
  * on desktop and on a phone — with axe-core on every page visited.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectAccessible(page: Page) {
-  const violations = await axe(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function withPage(fn: (s: Session) => Promise<void>, viewport?: { width: number; height: number }) {
-  const session = await openPage(browser, viewport);
-  try {
-    await fn(session);
-    expect(session.errors).toEqual([]);
-  } finally {
-    await session.context.close();
-  }
-}
+const { withPage } = usePages();
 
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByTestId('product-card').locator('.tabular-nums').allTextContents();
@@ -318,7 +298,7 @@ describe('on a phone', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-    }, MOBILE);
+    }, { viewport: MOBILE });
   });
 
   it('offers the photo search box and a full-screen search with popular searches', async () => {
@@ -334,7 +314,7 @@ describe('on a phone', () => {
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
-    }, MOBILE);
+    }, { viewport: MOBILE });
   });
 });
 

@@ -1,45 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, openPage, type AxeViolation, type Session } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, usePages } from './fixtures.js';
 
 /**
  * The brand price index as a visitor meets it on /brand/rolex: a real chart they can reach
  * by keyboard, ranges they can switch, the numbers as a table, and nothing axe objects to.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(fn: (s: Session) => Promise<void>, options?: { reducedMotion?: boolean }) {
-  const session = await openPage(browser, undefined, options);
-  try {
-    await fn(session);
-    expect(session.errors).toEqual([]);
-  } finally {
-    await session.context.close();
-  }
-}
+const { withPage } = usePages();
 
 /**
  * axe on the page's main landmark: the brand page itself. The header and footer are checked
  * by their own tests (foundation, search), so a fault there is reported once, not by every file.
  */
-async function axeMain(page: Page): Promise<AxeViolation[]> {
-  const all = await axe(page);
-  const inMain: AxeViolation[] = [];
-  for (const v of all) {
-    const nodes = [];
-    for (const n of v.nodes) {
-      if (await page.locator(n.target.join(' ')).first().evaluate((e) => e.closest('#main') !== null)) nodes.push(n);
-    }
-    if (nodes.length > 0) inMain.push({ ...v, nodes });
-  }
-  return inMain;
-}
+const expectMainAccessible = (page: Page) => expectAccessible(page, { within: '#main' });
 
 const indexSection = (page: Page) => page.getByTestId('brand-price-index');
 
@@ -124,11 +97,9 @@ describe('brand price index on /brand/rolex', () => {
       await page.goto('/brand/rolex');
       await pointsFor(page, '1Y');
       await page.waitForLoadState('networkidle');
-      let violations = await axeMain(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectMainAccessible(page);
       await indexSection(page).getByRole('button', { name: 'Show as table' }).click();
-      violations = await axeMain(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectMainAccessible(page);
     }, { reducedMotion: false });
   });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, baseUrl, describeViolations, launch, openPage, type Session } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.js';
+import { DEMO, expectAccessible, seededListing, signInByApi, usePages } from './fixtures.js';
 import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
 
 /**
@@ -8,40 +9,12 @@ import type { ProductCard, ProductListResponse } from '../src/shared/catalog/con
  * price, listings, seller, specifics, price history with ranges, similar pieces, and the
  * currency switch converting every price on the page.
  */
-let browser: Browser;
+const { withPage } = usePages();
+
 let piece: ProductCard;
 beforeAll(async () => {
-  browser = await launch();
-  // A piece with a price shown, a last sale and listings: a well-traded watch.
-  const res = await fetch(`${baseUrl()}/api/catalog/products?category=watches&sort=popular&page_size=60`);
-  const list = (await res.json()) as ProductListResponse;
-  const found = list.products.find((p) => p.lowest_ask && p.last_sale && p.retail_price);
-  if (!found) throw new Error('no watch with listings and sales in the demo catalogue');
-  piece = found;
+  piece = await seededListing();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-let ipSeq = 0;
-async function signInByApi(page: Page, email: string, password: string) {
-  ipSeq += 1;
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: baseUrl(), 'x-forwarded-for': `10.77.${ipSeq}.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function withPage(fn: (s: Session) => Promise<void>) {
-  const session = await openPage(browser);
-  try {
-    await fn(session);
-    expect(session.errors).toEqual([]);
-  } finally {
-    await session.context.close();
-  }
-}
 
 /** Every amount of money written in `main`, e.g. '$12,500', '€10,750', 'CHF 9,800'. */
 async function amountsOnPage(page: Page): Promise<string[]> {
@@ -54,7 +27,7 @@ describe('product page', () => {
     const res = await fetch(`${baseUrl()}/api/catalog/products?category=fine-living&page_size=1`);
     const wine = ((await res.json()) as ProductListResponse).products[0]!;
     await withPage(async ({ page }) => {
-      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await signInByApi(page, DEMO.member);
       await page.goto(`/product/${wine.slug}`);
       const gate = page.getByRole('dialog', { name: 'Confirm your age' });
       await gate.waitFor();
@@ -70,7 +43,7 @@ describe('product page', () => {
 
   it('signs out from a product page onto the home page: no sign-in modal, no 401 (issue #10 item 15)', async () => {
     await withPage(async ({ page, errors }) => {
-      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await signInByApi(page, DEMO.member);
       await page.goto(`/product/${piece.slug}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).first().click();
@@ -114,7 +87,7 @@ describe('product page', () => {
 
   it('shows a member the piece: price shown, retail, last sale, listings lowest first, seller, specifics and similar pieces', async () => {
     await withPage(async ({ page }) => {
-      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await signInByApi(page, DEMO.member);
       await page.goto(`/product/${piece.slug}`);
       const main = page.getByTestId('product-page');
       await main.getByRole('heading', { level: 1, name: piece.name }).waitFor();
@@ -152,14 +125,13 @@ describe('product page', () => {
 
       await page.getByTestId('price-chart').waitFor();
       await page.waitForLoadState('networkidle');
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 
   it('switches the price history between 1M, 3M, 6M, 1Y and All, with stats for each range', async () => {
     await withPage(async ({ page }) => {
-      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await signInByApi(page, DEMO.member);
       await page.goto(`/product/${piece.slug}`);
       // A range with no sales shows 'No sales recorded yet.' instead of a chart.
       const points = async (range: string) => {
@@ -193,7 +165,7 @@ describe('product page', () => {
 
   it('says "--" for a missing last sale and answers an unknown piece with not found', async () => {
     await withPage(async ({ page }) => {
-      await signInByApi(page, 'member@patina.demo', 'patina-member-demo');
+      await signInByApi(page, DEMO.member);
       const res = await page.request.get('/api/catalog/products?category=art&sort=newest&page_size=60');
       const list = (await res.json()) as ProductListResponse;
       const unsold = list.products.find((p) => !p.last_sale);
@@ -209,7 +181,7 @@ describe('product page', () => {
 
   it('switches the currency of every price on the page, and back', async () => {
     await withPage(async ({ page }) => {
-      await signInByApi(page, 'registered@patina.demo', 'patina-registered-demo');
+      await signInByApi(page, DEMO.registered);
       await page.goto(`/product/${piece.slug}`);
       await page.getByTestId('price-shown').waitFor();
       await page.getByTestId('listing').first().waitFor();

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { axe, baseUrl, describeViolations, launch, MOBILE, openPage, type Session } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, MOBILE } from './browser.js';
+import { expectAccessible, usePages } from './fixtures.js';
 
 /**
  * The header search as a person uses it (SPEC §2, §4, §5, §8): the dropdown's states and
  * tabs, what closes it, the results page whose tabs, filters, sort and pages live in the
  * URL, the guest's sign-in gate and the mobile overlay.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(fn: (s: Session) => Promise<void>, viewport?: { width: number; height: number }) {
-  const session = await openPage(browser, viewport);
-  try {
-    await fn(session);
-    expect(session.errors).toEqual([]);
-  } finally {
-    await session.context.close();
-  }
-}
+const { withPage } = usePages();
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search' }).first();
 
@@ -65,8 +50,7 @@ describe('header search dropdown', () => {
       await dropdown.getByRole('button', { name: 'View All Results' }).first().waitFor();
       await auctions.click();
       await dropdown.getByTestId('auction-result').first().or(dropdown.getByText('No Auctions Found')).first().waitFor();
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 
@@ -163,8 +147,7 @@ describe('header search dropdown', () => {
       await expect.poll(() => focused(card(2))).toBe(true);
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => focused(card(1))).toBe(true);
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectAccessible(page);
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => focused(box)).toBe(true);
@@ -245,8 +228,7 @@ describe('search results page', () => {
       await page.getByRole('tab', { name: /AUCTIONS/ }).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'auctions');
       await page.getByTestId('auction-result').first().or(page.getByText('No Auctions Found')).first().waitFor();
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 
@@ -283,8 +265,7 @@ describe('partial matches (issue #10 item 19)', () => {
       const cards = page.getByTestId('search-result');
       await cards.first().waitFor();
       expect(await cards.first().textContent()).toContain('Santos');
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 });
@@ -319,7 +300,7 @@ describe('mobile search', () => {
       }
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });
-    }, MOBILE);
+    }, { viewport: MOBILE });
   });
 
   it('says "Auctions Coming Soon" when the AUCTIONS tab has nothing (the desktop says none matched)', async () => {
@@ -333,9 +314,8 @@ describe('mobile search', () => {
       await overlay.getByRole('tab', { name: /AUCTIONS/ }).click();
       await overlay.getByText('Auctions Coming Soon').waitFor();
       expect(await overlay.getByText('No Auctions Found').count()).toBe(0);
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-    }, MOBILE);
+      await expectAccessible(page);
+    }, { viewport: MOBILE });
     await withPage(async ({ page }) => {
       await page.goto('/');
       await searchBox(page).fill(q);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axe, describeViolations, launch, openPage, type AxeViolation, type Session } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, expectAccessible, signIn, usePages } from './fixtures.js';
 
 /**
  * The wishlist as a member uses it: the heart on a category page's cards fills, survives a
@@ -10,58 +10,15 @@ import { axe, describeViolations, launch, openPage, type AxeViolation, type Sess
  * Sign-in is limited per client address, so each context sends its own X-Forwarded-For
  * (the e2e server trusts the proxy header).
  */
-const MEMBER = { email: 'member@patina.demo', password: 'patina-member-demo' };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let visitor = 0;
-async function withPage(fn: (s: Session) => Promise<void>) {
-  const session = await openPage(browser);
-  visitor += 1;
-  await session.context.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(visitor % 250) + 1}` });
-  try {
-    await fn(session);
-    // A guest's "who am I?" answers 401, which the browser logs; that is not a failure.
-    expect(session.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
-  } finally {
-    await session.context.close();
-  }
-}
+const { withPage } = usePages({ ownAddress: true, expectedConsoleErrors: /status of 401/ });
 
 /**
  * axe-core on the page as it stands, judged on /wishlist's own content (#main): the header and
  * footer around it are the same on every page and are judged by their own tests.
  */
-async function expectAccessible(page: Page) {
+async function expectWishlistAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
-  const found = await axe(page);
-  const violations: AxeViolation[] = [];
-  for (const v of found) {
-    const nodes: AxeViolation['nodes'] = [];
-    for (const n of v.nodes) {
-      const inMain = await page.evaluate((selector) => document.querySelector(selector)?.closest('#main') != null, n.target.join(' '));
-      if (inMain) nodes.push(n);
-    }
-    if (nodes.length > 0) violations.push({ ...v, nodes });
-  }
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(MEMBER.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(MEMBER.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).first().waitFor();
+  await expectAccessible(page, { within: '#main' });
 }
 
 /** Waits until the hearts know the member's saved pieces (one GET /api/wishlist/ids). */
@@ -75,7 +32,7 @@ async function gotoWithHearts(page: Page, path: string) {
 describe('wishlist', () => {
   it('saves from a card, keeps it over a reload, lists it on /wishlist with its price, and removes it', async () => {
     await withPage(async ({ page }) => {
-      await signIn(page);
+      await signIn(page, DEMO.member);
       await gotoWithHearts(page, '/category/bags');
 
       // A piece not saved yet: its heart is not pressed.
@@ -116,7 +73,7 @@ describe('wishlist', () => {
       expect(await row.locator('dd').first().textContent()).toBe(price);
       expect(await row.getByTestId('price-change').textContent()).toBe('= Unchanged');
       expect(await page.title()).toBe('Wishlist — Patina');
-      await expectAccessible(page);
+      await expectWishlistAccessible(page);
 
       const removed = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/wishlist\/\d+$/.test(r.url()));
       await row.getByRole('button', { name: `Remove ${fullName} from wishlist` }).click();
@@ -129,7 +86,7 @@ describe('wishlist', () => {
       if ((await page.getByTestId('wishlist-item').count()) === 0) {
         await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
         await page.getByRole('link', { name: 'Browse the marketplace' }).waitFor();
-        await expectAccessible(page);
+        await expectWishlistAccessible(page);
       }
     });
   });

@@ -9,12 +9,27 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/demo/seed.js';
 import { buildApp } from '../app.js';
+import { forgetDatabase, trackDatabase } from './isolation.js';
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite, or a fresh database
- * on the PostgreSQL server of DATABASE_URL (dropped again on close).
+ * on the PostgreSQL server of DATABASE_URL (dropped again on close). Each test gets it back
+ * as the file's setup left it (see isolation.ts).
  */
-export async function createTestDatabase(): Promise<Database & { dropped?: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<Database> {
+  const database = await openMigrated();
+  trackDatabase(database);
+  const close = database.close.bind(database);
+  return {
+    ...database,
+    async close() {
+      forgetDatabase(database);
+      await close();
+    },
+  };
+}
+
+async function openMigrated(): Promise<Database> {
   const config = testConfig();
   if (config.database.kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });

@@ -293,6 +293,11 @@ describe('price events', () => {
   });
 
   it('answers the newest events first, up to the limit', async () => {
+    // Three events of its own: the test stands alone, in any order.
+    const id = productIds[15]!;
+    await setPrices(id, { lowest_ask: 700_000 });
+    await put(ines.browser, id);
+    for (const price of [600_000, 650_000, 550_000]) await setPrices(id, { lowest_ask: price });
     const res = await events(ines.browser, '?limit=2');
     expect(res.status).toBe(200);
     expect(res.body.events).toHaveLength(2);
