@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useViewer } from '../features/accounts/hooks/use-viewer.js';
+import { useQuery } from '@tanstack/react-query';
+import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
 import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
 
@@ -10,10 +11,12 @@ function AppWideLiveUpdates() {
 
 /**
  * The tab's one live stream (lib/live-events.ts), open while a member is signed in and closed
- * when they sign out; another member signing in gets a stream of their own. Listeners that belong to no page (the hearts) are mounted here.
+ * when they sign out; another member signing in gets a stream of their own. Listeners that
+ * belong to no page (the hearts) are mounted here. It follows the viewer as the page has
+ * loaded it (the header asks on every page) rather than asking the server itself.
  */
 export function LiveEventsHost({ children }: { children: ReactNode }) {
-  const { viewer } = useViewer();
+  const { data: viewer } = useQuery({ ...viewerQueryOptions(), enabled: false });
   return (
     <LiveEventsProvider memberId={viewer?.id ?? null}>
       <AppWideLiveUpdates />
