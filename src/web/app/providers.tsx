@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { ApiError } from '../lib/api-client.js';
+import { LiveEventsHost } from './live-events-host.js';
 import { ProductActionsHost } from './product-actions-host.js';
 
 /** A 4xx will answer the same way again; anything else gets one more try. */
@@ -27,10 +28,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* SPEC §9: tooltip delay 300 ms. */}
-      <Tooltip.Provider delayDuration={300} skipDelayDuration={150}>
-        <ProductActionsHost>{children}</ProductActionsHost>
-      </Tooltip.Provider>
+      <LiveEventsHost>
+        {/* SPEC §9: tooltip delay 300 ms. */}
+        <Tooltip.Provider delayDuration={300} skipDelayDuration={150}>
+          <ProductActionsHost>{children}</ProductActionsHost>
+        </Tooltip.Provider>
+      </LiveEventsHost>
     </QueryClientProvider>
   );
 }

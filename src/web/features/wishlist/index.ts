@@ -5,3 +5,4 @@ export { useWishlistIds } from './api/get-wishlist-ids.js';
 export { useSaveToWishlist } from './api/save-to-wishlist.js';
 export { useRemoveFromWishlist } from './api/remove-from-wishlist.js';
 export { wishlistKeys } from './api/wishlist-keys.js';
+export { useWishlistLiveUpdates } from './api/wishlist-live.js';

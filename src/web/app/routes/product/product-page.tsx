@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useProduct } from '../../../features/catalog/api/get-product.js';
+import { useProductLiveUpdates } from '../../../features/catalog/api/product-live.js';
 import { AgeGate } from '../../../features/catalog/components/age-gate.js';
 import { categoryName } from '../../../features/catalog/category-links.js';
 import { ItemSpecifics } from '../../../features/catalog/components/item-specifics.js';
@@ -59,7 +60,8 @@ function PriceBox({ product }: { product: ProductDetail }) {
   return (
     <div className="mt-8">
       <p className="label-caps text-muted">{PRICE_SHOWN_LABELS[source]}</p>
-      <p className="mt-2 font-display text-5xl font-medium lining-nums" data-testid="price-shown">
+      {/* Live region: a price that changes while the page is open is read out, politely. */}
+      <p className="mt-2 font-display text-5xl font-medium lining-nums" data-testid="price-shown" aria-live="polite" aria-atomic="true">
         <Price cents={priceShown(product)} />
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -87,6 +89,7 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const query = useProduct(slug);
   const product = query.data;
+  useProductLiveUpdates(product?.id);
   useDocumentTitle(product?.full_name ?? 'Product');
 
   // A malformed key (400) is as much 'no such piece' as an unknown one (404).

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
+import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
+import { LiveEventsProvider } from '../lib/live-events.js';
+
+function AppWideLiveUpdates() {
+  useWishlistLiveUpdates();
+  return null;
+}
+
+/**
+ * The tab's one live stream (lib/live-events.ts), open while a member is signed in and closed
+ * when they sign out; another member signing in gets a stream of their own. Listeners that
+ * belong to no page (the hearts) are mounted here. It follows the viewer as the page has
+ * loaded it (the header asks on every page) rather than asking the server itself.
+ */
+export function LiveEventsHost({ children }: { children: ReactNode }) {
+  const { data: viewer } = useQuery({ ...viewerQueryOptions(), enabled: false });
+  return (
+    <LiveEventsProvider memberId={viewer?.id ?? null}>
+      <AppWideLiveUpdates />
+      {children}
+    </LiveEventsProvider>
+  );
+}
