@@ -6,6 +6,7 @@ import type { PricingService } from '../modules/pricing/index.js';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error.js';
 import { categoryTrendsSchema, homeResponseSchema, type AuctionCard, type HomeResponse, type ProductCard, type TrendingItem } from '../../shared/catalog/contracts.js';
+import { ttlCache } from '../platform/ttl-cache.js';
 
 interface Deps {
   catalog: CatalogService;
@@ -38,7 +39,7 @@ const TREND_TTL_MS = 10 * 60_000;
 export function createHomePage(deps: Deps) {
   const now = deps.now ?? Date.now;
   type SlowParts = Pick<HomeResponse, 'trending' | 'trending_brands'> & { byCategory: Map<string, TrendingItem[]> };
-  let slow: { at: number; value: Promise<SlowParts> } | null = null;
+  const slow = ttlCache<SlowParts>(TREND_TTL_MS, now, { maxEntries: 1 });
 
   async function computeSlow(): Promise<SlowParts> {
     // The biggest moves of the catalogue (the pricing call's own cached list, biggest first),
@@ -77,14 +78,7 @@ export function createHomePage(deps: Deps) {
   }
 
   function slowParts() {
-    if (!slow || now() - slow.at > TREND_TTL_MS) {
-      const value = computeSlow();
-      slow = { at: now(), value };
-      value.catch(() => {
-        slow = null;
-      });
-    }
-    return slow.value;
+    return slow('home', computeSlow);
   }
 
   return {

@@ -114,4 +114,15 @@ describe('ttlCache', () => {
     await cache.many(['b'], load);
     expect(loads.at(-1)).toEqual(['b']);
   });
+
+  it('keeps what a caller put, answers it from peek while fresh, and nothing after', async () => {
+    let clock = 0;
+    const cache = ttlCache<string>(1_000, () => clock);
+    expect(cache.peek('k')).toBeNull();
+    expect(cache.put('k', 'v')).toBe('v');
+    expect(await cache.peek('k')).toBe('v');
+    expect(await cache('k', async () => 'computed')).toBe('v');
+    clock = 1_001;
+    expect(cache.peek('k')).toBeNull();
+  });
 });

@@ -17,6 +17,10 @@ export interface TtlCache<T> {
    * (one query for a page's sellers, not one each). Keys `load` leaves out are not kept.
    */
   many(keys: string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>>;
+  /** The fresh answer for `key`, if there is one (for callers that compute on their own terms). */
+  peek(key: string): Promise<T> | null;
+  /** Keeps `value` as the answer for `key` from now; answers it. */
+  put(key: string, value: T): T;
   /** Drops one answer: the next caller computes it afresh. */
   forget(key: string): void;
   /** Drops every answer (an event said what they were made of changed). */
@@ -80,6 +84,13 @@ export function ttlCache<T>(ttlMs: number, now: () => number = Date.now, options
   }
 
   return Object.assign(cache, {
+    peek: fresh,
+    put(key: string, value: T): T {
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { at: now(), value: Promise.resolve(value), settled: true, refreshing: false });
+      return value;
+    },
     async many(keys: string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
       const unique = [...new Set(keys)];
       const missing = unique.filter((k) => fresh(k) === null);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryAbandonedError } from '../../db/client.js';
+import { ttlCache } from '../../platform/ttl-cache.js';
 import type { SearchRepo, MatchRow, Term } from './search.repo.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { AuctionsService, AuctionRow } from '../auctions/index.js';
@@ -25,34 +26,10 @@ export interface Cached<T> {
   json: string;
 }
 
-class TtlCache<T> {
-  private readonly map = new Map<string, { at: number; value: Cached<T> }>();
-  constructor(private readonly ttlMs: number, private readonly max: number, private readonly now: () => number) {}
-
-  get(key: string): Cached<T> | undefined {
-    const hit = this.map.get(key);
-    if (!hit) return undefined;
-    if (this.now() - hit.at > this.ttlMs) {
-      this.map.delete(key);
-      return undefined;
-    }
-    return hit.value;
-  }
-
-  set(key: string, body: T): Cached<T> {
-    const json = JSON.stringify(body);
-    const value = { body, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
-    if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
-    }
-    this.map.set(key, { at: this.now(), value });
-    return value;
-  }
-
-  clear() {
-    this.map.clear();
-  }
+/** A body kept with its serialization and ETag, made once for every reply. */
+function cachedBody<T>(body: T): Cached<T> {
+  const json = JSON.stringify(body);
+  return { body, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
 }
 
 export const INSTANT_CACHE_MS = 30_000;
@@ -81,9 +58,11 @@ function toResult(card: ProductCard, match: MatchRow, rank: number, query: strin
 export function createSearchService(deps: SearchDeps) {
   const { repo, catalog, auctions } = deps;
   const now = deps.now ?? Date.now;
-  const instantCache = new TtlCache<InstantResponse>(INSTANT_CACHE_MS, 5000, now);
-  const auctionCache = new TtlCache<AuctionSearchResponse>(INSTANT_CACHE_MS, 2000, now);
-  let lots: { at: number; value: Promise<AuctionRow[]> } | null = null;
+  // Each caller computes its own miss (its own abort signal cancels only its own query) and
+  // keeps the answer; live lots are shared by everyone for ten seconds.
+  const instantCache = ttlCache<Cached<InstantResponse>>(INSTANT_CACHE_MS, now, { maxEntries: 5000 });
+  const auctionCache = ttlCache<Cached<AuctionSearchResponse>>(INSTANT_CACHE_MS, now, { maxEntries: 2000 });
+  const lotsCache = ttlCache<AuctionRow[]>(LIVE_LOTS_MS, now, { maxEntries: 1 });
 
   /**
    * The query's words as searched, and those that match nothing in the catalogue. Every
@@ -114,14 +93,7 @@ export function createSearchService(deps: SearchDeps) {
   }
 
   function liveLots(): Promise<AuctionRow[]> {
-    if (!lots || now() - lots.at > LIVE_LOTS_MS) {
-      const value = auctions.live();
-      value.catch(() => {
-        lots = null;
-      });
-      lots = { at: now(), value };
-    }
-    return lots.value;
+    return lotsCache('live', () => auctions.live());
   }
 
   return {
@@ -129,22 +101,23 @@ export function createSearchService(deps: SearchDeps) {
     async instant(q: string, limit: number, signal?: AbortSignal): Promise<Cached<InstantResponse>> {
       const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
-      const hit = instantCache.get(key);
+      const hit = instantCache.peek(key);
       if (hit) return hit;
       const matched = await matchingTerms(query, signal);
-      if (!matched) return instantCache.set(key, { results: [], total: 0, total_exact: true });
+      if (!matched) return instantCache.put(key, cachedBody({ results: [], total: 0, total_exact: true }));
       const { rows, total, exact } = await repo.instant(query, matched.terms, limit, signal);
-      return instantCache.set(key, { results: await results(rows, query, 0, signal), total, total_exact: exact, ...withMissing(matched.missing) });
+      const body = { results: await results(rows, query, 0, signal), total, total_exact: exact, ...withMissing(matched.missing) };
+      return instantCache.put(key, cachedBody(body));
     },
 
     /** GET /api/search/auctions: live lots whose piece matches. */
     async auctions(q: string, limit: number, signal?: AbortSignal): Promise<Cached<AuctionSearchResponse>> {
       const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
-      const hit = auctionCache.get(key);
+      const hit = auctionCache.peek(key);
       if (hit) return hit;
       const terms = await termsOf(query, signal);
-      if (!terms) return auctionCache.set(key, { results: [], total: 0 });
+      if (!terms) return auctionCache.put(key, cachedBody({ results: [], total: 0 }));
       const live = await liveLots();
       const byProduct = new Map<number, AuctionRow>();
       for (const a of live) if (!byProduct.has(a.productId)) byProduct.set(a.productId, a);
@@ -163,7 +136,7 @@ export function createSearchService(deps: SearchDeps) {
           ends_at: a.endsAt.toISOString(), confidence: auctionConfidence(out.length),
         });
       }
-      return auctionCache.set(key, { results: out, total });
+      return auctionCache.put(key, cachedBody({ results: out, total }));
     },
 
     /** GET /api/search: the results page (and the manual search and suggestions). */
