@@ -45,7 +45,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: passwordDictionaryChunk, debugName: 'zxcvbn dictionaries', test: /@zxcvbn-ts[\/]language-/ }] } },
+      output: { codeSplitting: { groups: [{ name: passwordDictionaryChunk, debugName: 'zxcvbn dictionaries', test: /@zxcvbn-ts[\\/]language-/ }] } },
     },
   },
   server: {

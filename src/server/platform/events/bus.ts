@@ -72,8 +72,6 @@ export function createEventBus(database: Database, options: EventBusOptions) {
   let unlisten: (() => Promise<void>) | null = null;
   let poll: NodeJS.Timeout | null = null;
   let heldTimer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let started = false;
   let stopped = false;
   /** Rows of subscribers registered after start, created before the next pass reads them. */
@@ -144,15 +142,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     }
   }
 
-  async function pass(): Promise<void> {
-    if (ensuring.length > 0) {
-      const waiting = ensuring;
-      ensuring = [];
-      await Promise.all(waiting);
-    }
-    let held = false;
-    if (liveListeners.size > 0 || liveCursor) held = (await readLive()) || held;
-    for (const [name, sub] of subscribers) held = (await runSubscriber(name, sub)) || held;
+  function holdOn(held: boolean): void {
     // An event committed behind an older transaction still running: look again very soon.
     if (held && started && !stopped && !heldTimer) {
       heldTimer = setTimeout(() => {
@@ -163,23 +153,52 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     }
   }
 
-  /** Runs a pass now; concurrent calls share it and one more pass follows if asked meanwhile. */
-  function drain(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again);
-      } finally {
-        running = null;
+  /**
+   * A loop that runs `pass` now; calls while it runs share it, and one more pass follows if
+   * asked meanwhile. Live delivery and subscribers have one each, so a slow handler (a
+   * search reindex) never delays what browsers hear.
+   */
+  function coalesced(pass: () => Promise<void>): (() => Promise<void>) & { inFlight(): Promise<void> | null } {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const run = () => {
+      if (running) {
+        again = true;
+        return running;
       }
-    })();
-    return running;
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await pass();
+          } while (again);
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    };
+    return Object.assign(run, { inFlight: () => running });
+  }
+
+  const liveLoop = coalesced(async () => {
+    if (liveListeners.size > 0 || liveCursor) holdOn(await readLive());
+  });
+
+  const subscriberLoop = coalesced(async () => {
+    if (ensuring.length > 0) {
+      const waiting = ensuring;
+      ensuring = [];
+      await Promise.all(waiting);
+    }
+    let held = false;
+    for (const [name, sub] of subscribers) held = (await runSubscriber(name, sub)) || held;
+    holdOn(held);
+  });
+
+  /** Handles everything ready now, live and subscribers. */
+  async function drain(): Promise<void> {
+    await Promise.all([liveLoop(), subscriberLoop()]);
   }
 
   function wake(): void {
@@ -268,7 +287,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
       poll = heldTimer = null;
       await unlisten?.().catch(() => undefined);
       unlisten = null;
-      await running?.catch(() => undefined);
+      await Promise.all([liveLoop.inFlight(), subscriberLoop.inFlight()].map((p) => p?.catch(() => undefined)));
     },
   };
 }
