@@ -105,9 +105,10 @@ describe('Fine Living outside its pages', () => {
       await menu.getByRole('link', { name: 'SEE ALL' }).first().click();
       await confirmAge(page, 30);
       await page.waitForURL((url) => url.pathname !== '/');
-      await page.getByTestId('product-card').first().waitFor();
+      await page.getByTestId('product-card').first().locator('img').first().waitFor();
       expect(await page.getByTestId('age-veil').count()).toBe(0);
-      expect(images.length).toBeGreaterThan(0);
+      // The pictures are asked for once the cards show them.
+      await expect.poll(() => images.length, { timeout: 10_000 }).toBeGreaterThan(0);
     });
   });
 });
