@@ -48,7 +48,8 @@ describe('drawn images are not a denial of service (issue #10 item 4)', () => {
     const answers = await renders;
     expect(signIn.status).toBe(200);
     console.log(`sign-in took ${signInMs.toFixed(0)} ms with 60 renders asked for`);
-    expect(signInMs).toBeLessThan(2000);
+    // 18 s before the render queue; 3 s leaves room for the other test files sharing two cores.
+    expect(signInMs).toBeLessThan(3000);
     for (const res of answers) {
       expect([200, 503]).toContain(res.statusCode);
       if (res.statusCode === 503) {
