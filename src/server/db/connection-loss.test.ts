@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helper.js';
+import { createTestApp, createTestDatabase, type TestApp } from '../test/helper.js';
 import { Browser } from '../test/browser.js';
 import { seedDemoMembers } from './demo/seed.js';
 import { isConnectionError } from './client.js';
@@ -89,7 +89,12 @@ describe.skipIf(!onPostgres)('statement timeout (issue #10 item 8)', () => {
     const { buildApp } = await import('../app.js');
     const { testConfig } = await import('../test/config.js');
     const config = testConfig();
-    const slow = await openDatabase(config.database, { statementTimeoutMs: 150 });
+    // A migrated database of its own: the app starts its event readers, which need their tables.
+    const own = await createTestDatabase();
+    const { rows } = await own.query<{ db: string }>('select current_database() as db');
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${rows[0]!.db}`;
+    const slow = await openDatabase({ kind: 'postgres', url: url.toString() }, { statementTimeoutMs: 150 });
     try {
       await expect(slow.query('select pg_sleep(1)')).rejects.toMatchObject({ code: '57014' });
       expect((await slow.query<{ n: number }>('select 1 as n')).rows[0]!.n).toBe(1);
@@ -103,6 +108,7 @@ describe.skipIf(!onPostgres)('statement timeout (issue #10 item 8)', () => {
       await app.close();
     } finally {
       await slow.close();
+      await own.close();
     }
   });
 });
