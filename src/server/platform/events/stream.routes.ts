@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,12 @@ export const REPLAY_LIMIT = 500;
 const MAX_BUFFERED_BYTES = 1_048_576;
 
 interface Client {
-  res: ServerResponse;
+  /**
+   * The connection itself: the stream is written raw, one write per frame (no chunked
+   * framing, the body ends when the connection closes), which is what lets one process fan an
+   * event out to ten thousand streams quickly.
+   */
+  res: Socket;
   topics: Set<string>;
   /** Live events that arrive while the missed ones are read from the table. */
   pending: StoredEvent[] | null;
@@ -86,6 +91,7 @@ export function createLiveStreams(bus: EventBus) {
       if (set?.size === 0) byTopic.delete(t);
     }
     if (!client.res.writableEnded) client.res.end();
+    client.res.destroySoon?.();
   }
 
   const stopLive = bus.live((event) => {
@@ -113,7 +119,7 @@ export function createLiveStreams(bus: EventBus) {
     heartbeat.unref();
   }
 
-  async function open(res: ServerResponse, topics: Set<string>, since: Cursor | null): Promise<void> {
+  async function open(res: Socket, topics: Set<string>, since: Cursor | null): Promise<void> {
     const client: Client = { res, topics, pending: since ? [] : null, last: null };
     clients.add(client);
     for (const t of topics) {
@@ -175,16 +181,20 @@ export function createLiveStreams(bus: EventBus) {
           if (resume !== undefined && !since) throw new InvalidError('Last-Event-ID is not an event id from this stream.', 'invalid_cursor');
 
           reply.hijack();
-          const res = reply.raw;
-          res.writeHead(200, {
-            'content-type': 'text/event-stream; charset=utf-8',
-            'cache-control': 'no-store',
-            connection: 'keep-alive',
-            'x-accel-buffering': 'no',
-            'x-content-type-options': 'nosniff',
-          });
-          res.flushHeaders();
-          res.write('retry: 2000\n\n');
+          const res = reply.raw.socket;
+          if (!res) return;
+          // The head by hand: no Content-Length and no chunking, so the body runs until the
+          // connection closes (RFC 9112 §6.3) and each frame is a single write.
+          res.setNoDelay(true);
+          res.write(
+            'HTTP/1.1 200 OK\r\n' +
+              'Content-Type: text/event-stream; charset=utf-8\r\n' +
+              'Cache-Control: no-store\r\n' +
+              'Connection: close\r\n' +
+              'X-Accel-Buffering: no\r\n' +
+              'X-Content-Type-Options: nosniff\r\n\r\n' +
+              'retry: 2000\n\n',
+          );
           await open(res, new Set([userTopic(viewer.id), ...asked]), since);
         });
       };
