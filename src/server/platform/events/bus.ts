@@ -142,6 +142,9 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     }
   }
 
+  /** Whether the last live and subscriber passes left committed events behind a running transaction. */
+  const lastHeld = { live: false, subscribers: false };
+
   function holdOn(held: boolean): void {
     // An event committed behind an older transaction still running: look again very soon.
     if (held && started && !stopped && !heldTimer) {
@@ -182,7 +185,8 @@ export function createEventBus(database: Database, options: EventBusOptions) {
   }
 
   const liveLoop = coalesced(async () => {
-    if (liveListeners.size > 0 || liveCursor) holdOn(await readLive());
+    lastHeld.live = liveListeners.size > 0 || liveCursor ? await readLive() : false;
+    holdOn(lastHeld.live);
   });
 
   const subscriberLoop = coalesced(async () => {
@@ -193,12 +197,21 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     }
     let held = false;
     for (const [name, sub] of subscribers) held = (await runSubscriber(name, sub)) || held;
+    lastHeld.subscribers = held;
     holdOn(held);
   });
 
-  /** Handles everything ready now, live and subscribers. */
+  /**
+   * Handles everything committed so far, live and subscribers: when an event is held behind a
+   * transaction still running (here or, for a moment, one elsewhere that just ended), it looks
+   * again every 25 ms for up to two seconds.
+   */
   async function drain(): Promise<void> {
-    await Promise.all([liveLoop(), subscriberLoop()]);
+    for (let tries = 0; ; tries++) {
+      await Promise.all([liveLoop(), subscriberLoop()]);
+      if (!(lastHeld.live || lastHeld.subscribers) || tries >= 80) return;
+      await new Promise((r) => setTimeout(r, HELD_RETRY_MS));
+    }
   }
 
   function wake(): void {
