@@ -29,7 +29,8 @@ create or replace function ${SCHEMA}.before_write() returns trigger language plp
 begin
   insert into ${SCHEMA}.written values (tg_table_name) on conflict do nothing;
   if found then
-    execute format('create table ${SCHEMA}.%I as table public.%I', tg_table_name, tg_table_name);
+    -- if not exists: a writer in the background (the event bus) can race the restore of the last test.
+    execute format('create table if not exists ${SCHEMA}.%I as table public.%I', tg_table_name, tg_table_name);
   end if;
   return null;
 end
@@ -47,7 +48,7 @@ begin
      where attrelid = format('public.%I', t)::regclass and attnum > 0 and not attisdropped and attgenerated = '';
     execute format('delete from public.%I', t);
     execute format('insert into public.%1$I (%2$s) overriding system value select %2$s from ${SCHEMA}.%1$I', t, cols);
-    execute format('drop table ${SCHEMA}.%I', t);
+    execute format('drop table if exists ${SCHEMA}.%I', t);
   end loop;
   delete from ${SCHEMA}.written;
   perform set_config('session_replication_role', 'origin', true);
@@ -59,7 +60,7 @@ declare
   t text;
 begin
   for t in select name from ${SCHEMA}.written loop
-    execute format('drop table ${SCHEMA}.%I', t);
+    execute format('drop table if exists ${SCHEMA}.%I', t);
   end loop;
   delete from ${SCHEMA}.written;
 end
