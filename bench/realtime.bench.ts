@@ -54,6 +54,10 @@ async function serve(url: string, port: number): Promise<void> {
   const app = await buildApp(testConfig({ logLevel: 'silent', webDist: '/nonexistent' }), { database });
   await app.listen({ host: '127.0.0.1', port });
   process.on('message', (msg: { cmd: string }) => {
+    if (msg.cmd === 'fanout') {
+      process.send?.({ cmd: 'fanout', fanouts: app.liveStreams.fanouts() });
+      return;
+    }
     if (msg.cmd !== 'mem') return;
     // A collection first, so the figure is what the streams hold rather than garbage not yet swept.
     (globalThis as { gc?: () => void }).gc?.();
@@ -278,6 +282,13 @@ async function main(): Promise<void> {
       }
     }
     latencies.sort((a, b) => a - b);
+
+    // The server's own share: from COMMIT to the event heard here, and to the last of its writes returning.
+    server.send({ cmd: 'fanout' });
+    const { fanouts } = await waitFor<{ fanouts: { heard: number; written: number; streams: number }[] }>(server, 'fanout', 30_000);
+    const ours = fanouts.slice(-events);
+    const heardMs = ours.map((f, i) => f.heard - committed[i]!).sort((a, b) => a - b);
+    const writtenMs = ours.map((f, i) => f.written - committed[i]!).sort((a, b) => a - b);
     const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
     const result = {
       date: new Date().toISOString(),
@@ -293,6 +304,9 @@ async function main(): Promise<void> {
       p99_ms: Number(percentile(latencies, 99).toFixed(1)),
       max_ms: Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
       delivered_pct: Number(((100 * delivered) / (opened * events)).toFixed(2)),
+      server_heard_p50_ms: Number(percentile(heardMs, 50).toFixed(1)),
+      server_all_written_p50_ms: Number(percentile(writtenMs, 50).toFixed(1)),
+      server_all_written_max_ms: Number((writtenMs.at(-1) ?? Number.NaN).toFixed(1)),
       rss_before_mb: Number((before.rss / 2 ** 20).toFixed(1)),
       rss_after_mb: Number((after.rss / 2 ** 20).toFixed(1)),
       rss_per_connection_kb: Number(((after.rss - before.rss) / 1024 / Math.max(1, opened)).toFixed(1)),
@@ -308,6 +322,10 @@ async function main(): Promise<void> {
       '| clients | connected in | events | p50 | p95 | p99 | max | delivered | server RSS / connection | heap / connection |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       `| ${opened.toLocaleString('en-US')} of ${n.toLocaleString('en-US')} | ${result.connect_seconds} s | ${events} | ${result.p50_ms} ms | ${result.p95_ms} ms | ${result.p99_ms} ms | ${result.max_ms} ms | ${result.delivered_pct} % | ${result.rss_per_connection_kb} KiB | ${result.heap_per_connection_kb} KiB |`,
+      '',
+      `Where the time goes, per event (from COMMIT): the server hears it after ${result.server_heard_p50_ms} ms (p50) and has ` +
+        `written it to every stream after ${result.server_all_written_p50_ms} ms (p50; worst ${result.server_all_written_max_ms} ms); ` +
+        `the rest is the clients reading ${opened.toLocaleString('en-US')} sockets on the same two cores.`,
       '',
       `Server RSS ${result.rss_before_mb} MiB before the streams, ${result.rss_after_mb} MiB with them. Goal ${result.goal_met ? 'met' : 'NOT met'}.`,
       '',

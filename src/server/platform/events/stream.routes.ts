@@ -65,7 +65,10 @@ export function createLiveStreams(bus: EventBus) {
   const byTopic = new Map<string, Set<Client>>();
   let heartbeat: NodeJS.Timeout | null = null;
 
-  function write(client: Client, frame: string): void {
+  /** When the last events reached this instance and when their fan-out finished (epoch ms), newest last. */
+  const fanouts: { id: string; heard: number; written: number; streams: number }[] = [];
+
+  function write(client: Client, frame: string | Buffer): void {
     if (client.res.writableLength > MAX_BUFFERED_BYTES) {
       drop(client);
       return;
@@ -73,7 +76,7 @@ export function createLiveStreams(bus: EventBus) {
     client.res.write(frame);
   }
 
-  function deliver(client: Client, event: StoredEvent, frame: string): void {
+  function deliver(client: Client, event: StoredEvent, frame: string | Buffer): void {
     if (client.pending) {
       client.pending.push(event);
       return;
@@ -96,19 +99,29 @@ export function createLiveStreams(bus: EventBus) {
 
   const stopLive = bus.live((event) => {
     if (event.topics.length === 0 || clients.size === 0) return;
-    const frame = sseFrame(event);
+    const heard = performance.timeOrigin + performance.now();
+    // Encoded once: ten thousand sockets then copy bytes instead of each encoding the string.
+    const frame = Buffer.from(sseFrame(event));
+    let streams = 0;
     if (event.topics.length === 1) {
-      for (const c of byTopic.get(event.topics[0]!) ?? []) deliver(c, event, frame);
-      return;
-    }
-    const seen = new Set<Client>();
-    for (const t of event.topics) {
-      for (const c of byTopic.get(t) ?? []) {
-        if (seen.has(c)) continue;
-        seen.add(c);
+      for (const c of byTopic.get(event.topics[0]!) ?? []) {
         deliver(c, event, frame);
+        streams++;
       }
+    } else {
+      const seen = new Set<Client>();
+      for (const t of event.topics) {
+        for (const c of byTopic.get(t) ?? []) {
+          if (seen.has(c)) continue;
+          seen.add(c);
+          deliver(c, event, frame);
+        }
+      }
+      streams = seen.size;
     }
+    if (streams === 0) return;
+    fanouts.push({ id: cursorText(event), heard, written: performance.timeOrigin + performance.now(), streams });
+    if (fanouts.length > 100) fanouts.shift();
   });
 
   function ensureHeartbeat(): void {
@@ -154,6 +167,9 @@ export function createLiveStreams(bus: EventBus) {
   return {
     /** Streams open on this instance. */
     count: () => clients.size,
+
+    /** The last hundred fan-outs: when each event was heard here and when its last write returned. */
+    fanouts: () => [...fanouts],
 
     routes(viewerOf: (req: FastifyRequest) => Promise<{ id: string } | null>): FastifyPluginAsyncZod {
       return async (app) => {
