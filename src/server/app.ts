@@ -25,7 +25,7 @@ import { installOriginCheck } from './platform/origin-check.js';
 import { installInputGuard } from './platform/input-guard.js';
 import { redactedRequest } from './platform/log-redaction.js';
 import {
-  accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, getViewer, installViewer,
+  accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, getViewer, installCapabilityGuard, installViewer,
 } from './modules/accounts/index.js';
 import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
@@ -127,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth = createAuth({ config, db, mailer, rateLimiter, log: app.log });
   installOriginCheck(app, config.publicUrl);
   installViewer(app, auth, accountsRepo);
+  app.decorate('guardedRoutes', installCapabilityGuard(app));
 
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes({ auth, publicUrl: config.publicUrl, repo: accountsRepo, service: accounts, rateLimiter }));

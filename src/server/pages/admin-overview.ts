@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/api-error.js';
 import { adminOverviewSchema, type AdminOverview } from '../../shared/accounts/contracts.js';
-import { requireAdmin, type AccountsService } from '../modules/accounts/index.js';
+import type { AccountsService } from '../modules/accounts/index.js';
 import type { CatalogService } from '../modules/catalog/index.js';
 import type { AuctionsService } from '../modules/auctions/index.js';
 
@@ -26,7 +26,7 @@ export function createAdminOverview(deps: Deps) {
 export function adminOverviewRoutes(overview: () => Promise<AdminOverview>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/admin/overview', {
-      preHandler: requireAdmin,
+      config: { capability: 'administer' },
       schema: {
         tags: ['admin'],
         summary: 'Members by type, products and live auctions (admins only).',

@@ -69,6 +69,7 @@ export function createProductPage(deps: Deps) {
 export function productPageRoutes(productPage: ReturnType<typeof createProductPage>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/catalog/products/:key', {
+      config: { capability: 'view_details' },
       schema: {
         tags: ['catalog'],
         summary: 'A product page by slug or id: details, item specifics, active listings, sellers, similar pieces (members only)',

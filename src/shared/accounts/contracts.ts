@@ -21,6 +21,8 @@ export const meSchema = z.object({
   expertise: z.array(z.string()),
   preferredCurrency: z.enum(PREFERRED_CURRENCIES),
   twoFactorEnabled: z.boolean(),
+  /** An admin suspended the account: member rights are gone until reinstated (issue #17). */
+  suspended: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

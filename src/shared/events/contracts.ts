@@ -25,6 +25,21 @@ export const eventSchemas = {
   'listing.changed': z.object({ listing_id: id, product_id: id }),
   /** A member saved (or let go of) a piece. Private to that member. */
   'wishlist.changed': z.object({ product_id: id, saved: z.boolean() }),
+  /**
+   * Where a person stands with the club changed (submitted, more information requested,
+   * approved, declined, left, suspended, reinstated). Private to that person.
+   */
+  'membership.changed': z.object({
+    status: z.enum(['not_applied', 'draft', 'in_review', 'more_info_requested', 'member', 'declined', 'suspended']),
+    application_id: z.string().max(64).nullable(),
+  }),
+  /** A notification was written for a member (its row is theirs to read). Private to them. */
+  'notification.created': z.object({
+    notification_id: z.string().max(64),
+    title: z.string().max(200),
+    message: z.string().max(1000),
+    action_url: z.string().max(500).nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

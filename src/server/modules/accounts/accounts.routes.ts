@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import { expertQueueSchema, meSchema, signInOptionsSchema } from '../../../shared/accounts/contracts.js';
 import type { Config } from '../../config.js';
-import { requireExpert, requireViewer } from './viewer.js';
+import { requireViewer } from './viewer.js';
 
 /** `/api/me`, the ways to sign in, and the first expert-only endpoint. */
 export function accountsRoutes(deps: { oauth: Config['oauth'] }): FastifyPluginAsyncZod {
@@ -19,6 +19,7 @@ export function accountsRoutes(deps: { oauth: Config['oauth'] }): FastifyPluginA
     });
 
     app.get('/api/me', {
+      config: { capability: 'manage_account' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in member (401 when signed out).',
@@ -32,7 +33,7 @@ export function accountsRoutes(deps: { oauth: Config['oauth'] }): FastifyPluginA
     });
 
     app.get('/api/experts/queue', {
-      preHandler: requireExpert,
+      config: { capability: 'review_items' },
       schema: {
         tags: ['experts'],
         summary: 'Items waiting for an expert opinion (experts and admins).',

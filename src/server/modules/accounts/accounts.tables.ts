@@ -19,6 +19,9 @@ export const users = pgTable('user', {
   expertise: text('expertise').array().notNull().default([]),
   preferredCurrency: text('preferred_currency', { enum: PREFERRED_CURRENCIES }).notNull().default('USD'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** Set by an admin (issue #17): the account keeps its type but loses every member right. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createMailer } from '../../platform/mail/index.js';
 import { createRateLimiter } from '../../platform/rate-limit/index.js';
 import type { AppError } from '../../platform/errors.js';
-import { createAccountsRepo, createAuth, installViewer, requireMember, requireSession } from './index.js';
+import { createAccountsRepo, createAuth, installCapabilityGuard, installViewer } from './index.js';
 import { Browser } from '../../test/browser.js';
 import { seedDemoMembers } from '../../db/demo/seed.js';
 
@@ -65,7 +65,7 @@ describe('accounts under other configurations', () => {
     }
   });
 
-  it('lets requireMember through for verified members and admins only', async () => {
+  it('lets a route that asks to sell through for verified members and admins only', async () => {
     t = await createTestApp();
     await seedDemoMembers(t.database);
     const { db } = t.database;
@@ -74,12 +74,13 @@ describe('accounts under other configurations', () => {
     const auth = createAuth({ config: t.config, db, mailer, rateLimiter: createRateLimiter(db), log });
     const app = Fastify();
     installViewer(app, auth, createAccountsRepo(db));
+    installCapabilityGuard(app);
     app.setErrorHandler((error, _req, reply) => {
       const e = error as AppError;
       return reply.code(e.status).send({ error: { code: e.code, message: e.message } });
     });
-    app.get('/members-only', { preHandler: requireMember }, async () => ({ ok: true }));
-    app.get('/signed-in', { preHandler: requireSession }, async () => ({ ok: true }));
+    app.get('/members-only', { config: { capability: 'sell' } }, async () => ({ ok: true }));
+    app.get('/signed-in', { config: { capability: 'keep_wishlist' } }, async () => ({ ok: true }));
     const cookieOf = async (email: string, password: string) => {
       const r = await new Browser(t!).signIn(email, password);
       return r.cookies.map((c) => c.split(';')[0]).join('; ');

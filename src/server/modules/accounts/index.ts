@@ -6,13 +6,11 @@ export { accountsRoutes } from './accounts.routes.js';
 export {
   getViewer,
   installViewer,
-  isExpert,
-  isMember,
-  requireAdmin,
-  requireExpert,
-  requireMember,
-  requireSession,
+  installCapabilityGuard,
+  refusalFor,
+  requireCapability,
   requireViewer,
+  type GuardedRoute,
   roleOf,
   type Viewer,
 } from './viewer.js';

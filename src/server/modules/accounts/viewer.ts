@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../../platform/errors.js';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ForbiddenError, UnauthorizedError } from '../../platform/errors.js';
+import { CAPABILITY_NAMES, REFUSALS, verdictFor, type Capability } from '../../../shared/accounts/capabilities.js';
 import type { Me, PreferredCurrency, Role, UserType } from '../../../shared/accounts/contracts.js';
 import { PREFERRED_CURRENCIES, USER_TYPES } from '../../../shared/accounts/contracts.js';
 import type { AccountsRepo } from './accounts.repo.js';
 import { COOKIE_PREFIX, SESSION_ABSOLUTE_DAYS, type Auth } from './auth.js';
 
 /**
- * Who is asking, decided from the session cookie only. Routes call `getViewer(req)` or put
- * `requireSession` / `requireMember` / `requireAdmin` / `requireExpert` in `preHandler`.
+ * Who is asking, decided from the session cookie only. Routes call `getViewer(req)` and say
+ * what they ask with `config: { capability }` (the guard below).
  */
 export interface Viewer extends Me {
   name: string;
@@ -77,6 +78,7 @@ function toViewer(user: Record<string, unknown>, sessionId: string): Viewer {
     expertise: Array.isArray(user.expertise) ? user.expertise.map(String) : [],
     preferredCurrency: currency,
     twoFactorEnabled: user.twoFactorEnabled === true,
+    suspended: user.suspendedAt !== null && user.suspendedAt !== undefined,
     sessionId,
   };
 }
@@ -110,14 +112,6 @@ export function roleOf(viewer: Viewer | null): Role {
   return viewer ? viewer.userType : 'guest';
 }
 
-export function isMember(viewer: Viewer): boolean {
-  return viewer.userType === 'verified_member' || viewer.userType === 'admin';
-}
-
-export function isExpert(viewer: Viewer): boolean {
-  return viewer.userType === 'admin' || viewer.expertise.length > 0;
-}
-
 /** The viewer, or a 401 `unauthorized` ('Please sign in to continue.'). */
 export async function requireViewer(req: FastifyRequest): Promise<Viewer> {
   const viewer = await getViewer(req);
@@ -125,25 +119,62 @@ export async function requireViewer(req: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
-/** preHandler: signed in. */
-export async function requireSession(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  await requireViewer(req);
+/** The refusal for someone who may not do `capability`: 401 for a guest, else a 403 that says why. */
+export function refusalFor(viewer: Viewer | null, capability: Capability): AppError | null {
+  const verdict = verdictFor(viewer, capability);
+  if (verdict === 'allow') return null;
+  const r = REFUSALS[verdict];
+  return verdict === 'sign-in' ? new UnauthorizedError(r.message, r.code) : new ForbiddenError(r.message, r.code);
 }
 
-/** preHandler: a verified member or an admin (403 `membership_required`). */
-export async function requireMember(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const viewer = await requireViewer(req);
-  if (!isMember(viewer)) throw new ForbiddenError('This is for verified members of the Patina club.', 'membership_required');
+/** The viewer, if they may do `capability` (for routes whose rule depends on what they ask). */
+export async function requireCapability(req: FastifyRequest, capability: Capability): Promise<Viewer> {
+  const viewer = await getViewer(req);
+  const refusal = refusalFor(viewer, capability);
+  if (refusal) throw refusal;
+  return viewer!;
 }
 
-/** preHandler: an admin (403 `admin_required`). */
-export async function requireAdmin(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const viewer = await requireViewer(req);
-  if (viewer.userType !== 'admin') throw new ForbiddenError('This is for Patina administrators.', 'admin_required');
+/** A route that declares what it asks, and the rule the guard applies. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  capability: Capability;
 }
 
-/** preHandler: an expert (non-empty expertise) or an admin (403 `expert_required`). */
-export async function requireExpert(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const viewer = await requireViewer(req);
-  if (!isExpert(viewer)) throw new ForbiddenError('This is for Patina experts.', 'expert_required');
+/**
+ * The one access rule on the server (issue #17): a route says `config: { capability }` and
+ * this guard asks the capability table before anything else runs (before the body is even
+ * read). Returns the list of guarded routes, filled as routes are added (docs and the test
+ * that walks the table).
+ */
+export function installCapabilityGuard(app: FastifyInstance): GuardedRoute[] {
+  const routes: GuardedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const capability = (route.config as FastifyContextConfig | undefined)?.capability;
+    if (!capability) return;
+    if (!CAPABILITY_NAMES.includes(capability)) throw new Error(`${route.url}: unknown capability '${String(capability)}'`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, capability });
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    const capability = req.routeOptions.config.capability;
+    if (!capability) return;
+    const refusal = refusalFor(await getViewer(req), capability);
+    if (refusal) throw refusal;
+  });
+  return routes;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route that declares a capability, as the guard saw it added. */
+    guardedRoutes: GuardedRoute[];
+  }
+  interface FastifyContextConfig {
+    /** What a caller must be allowed to do (src/shared/accounts/capabilities.ts); none: open to all. */
+    capability?: Capability;
+  }
 }

@@ -5,7 +5,6 @@ import {
   productPricesBodySchema, productPricesResponseSchema, type MenuSection,
 } from '../../../shared/catalog/contracts.js';
 import { apiErrorSchema } from '../../../shared/api-error.js';
-import { requireAdmin } from '../accounts/index.js';
 import type { CatalogService } from './catalog.service.js';
 import type { PricingService } from '../pricing/index.js';
 
@@ -64,7 +63,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
     });
 
     app.put('/api/admin/products/:id/prices', {
-      preHandler: requireAdmin,
+      config: { capability: 'administer' },
       schema: {
         tags: ['admin'],
         summary: "Set a product's reference and recommended prices, USD cents (admins only). Search, wishlists and live pages follow.",

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import { CURRENCY_CODES } from '../../../shared/pricing/currency.js';
 import { currenciesResponseSchema, currencyRateSchema } from '../../../shared/pricing/currency-contracts.js';
-import { requireAdmin } from '../accounts/index.js';
 import type { CurrenciesService } from './currencies.service.js';
 
 const codeParam = z.object({
@@ -31,7 +30,7 @@ export function currenciesRoutes(deps: { currencies: CurrenciesService }): Fasti
     });
 
     app.put('/api/admin/currencies/:code', {
-      preHandler: requireAdmin,
+      config: { capability: 'administer' },
       schema: {
         tags: ['admin'],
         summary: 'Set the rate of one currency (admins only)',

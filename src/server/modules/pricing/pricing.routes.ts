@@ -5,7 +5,6 @@ import {
   marketTrendsQuerySchema, marketTrendsResponseSchema, salesQuerySchema, salesResponseSchema, statsQuerySchema,
   statsResponseSchema,
 } from '../../../shared/pricing/contracts.js';
-import { requireSession } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { PricingService } from './pricing.service.js';
 
@@ -23,7 +22,7 @@ export function pricingRoutes(deps: {
   const { pricing, catalog } = deps;
   return async (app) => {
     app.get('/api/pricing/sales', {
-      preHandler: requireSession,
+      config: { capability: 'view_details' },
       schema: {
         tags: ['pricing'],
         summary: 'A product’s sales, newest first (10 by default, at most 50)',
@@ -36,7 +35,7 @@ export function pricingRoutes(deps: {
     });
 
     app.get('/api/pricing/history', {
-      preHandler: requireSession,
+      config: { capability: 'view_details' },
       schema: {
         tags: ['pricing'],
         summary: 'A product’s sales over 1M, 3M, 6M, 1Y or ALL, oldest first, with price statistics',
@@ -49,7 +48,7 @@ export function pricingRoutes(deps: {
     });
 
     app.get('/api/pricing/stats', {
-      preHandler: requireSession,
+      config: { capability: 'view_details' },
       schema: {
         tags: ['pricing'],
         summary: 'Price statistics (product_sales_stats) for 1 to 100 comma-separated product codes',

@@ -7,7 +7,7 @@ import {
   wishlistListQuerySchema, wishlistListResponseSchema,
 } from '../../../shared/wishlist/contracts.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/index.js';
-import { RateLimitedError, requireSession, requireViewer } from '../accounts/index.js';
+import { RateLimitedError, requireViewer } from '../accounts/index.js';
 import type { WishlistService } from './wishlist.service.js';
 
 /** Hearts are clicked quickly, but not 120 times a minute by a person. */
@@ -44,7 +44,7 @@ export function wishlistRoutes(deps: { wishlist: WishlistService; rateLimiter: R
 
   return async (app) => {
     app.get('/api/wishlist', {
-      onRequest: requireSession,
+      config: { capability: 'keep_wishlist' },
       schema: {
         tags: ['wishlist'],
         summary: "The signed-in member's saved pieces with the price then, the price now and the change.",
@@ -58,7 +58,7 @@ export function wishlistRoutes(deps: { wishlist: WishlistService; rateLimiter: R
     });
 
     app.get('/api/wishlist/ids', {
-      onRequest: requireSession,
+      config: { capability: 'keep_wishlist' },
       schema: {
         tags: ['wishlist'],
         summary: 'Ids of the products the signed-in member saved, for the hearts on cards.',
@@ -71,7 +71,7 @@ export function wishlistRoutes(deps: { wishlist: WishlistService; rateLimiter: R
     });
 
     app.get('/api/wishlist/events', {
-      onRequest: requireSession,
+      config: { capability: 'keep_wishlist' },
       schema: {
         tags: ['wishlist'],
         summary: "Recent price drops and rises of the member's saved pieces, newest first.",
@@ -85,7 +85,7 @@ export function wishlistRoutes(deps: { wishlist: WishlistService; rateLimiter: R
     });
 
     app.put('/api/wishlist/:productId', {
-      onRequest: requireSession,
+      config: { capability: 'keep_wishlist' },
       preHandler: limitWrites,
       schema: {
         tags: ['wishlist'],
@@ -109,7 +109,7 @@ export function wishlistRoutes(deps: { wishlist: WishlistService; rateLimiter: R
     });
 
     app.delete('/api/wishlist/:productId', {
-      onRequest: requireSession,
+      config: { capability: 'keep_wishlist' },
       preHandler: limitWrites,
       schema: {
         tags: ['wishlist'],

@@ -174,6 +174,7 @@ export function createLiveStreams(bus: EventBus) {
     routes(viewerOf: (req: FastifyRequest) => Promise<{ id: string } | null>): FastifyPluginAsyncZod {
       return async (app) => {
         app.get('/api/events/stream', {
+          config: { capability: 'view_details' },
           schema: {
             tags: ['events'],
             summary:

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { accessFor, verdictFor } from '../../../shared/accounts/access.js';
+import { pageVerdict } from '../../../shared/accounts/capabilities.js';
 import { useSignInGate } from '../../lib/sign-in-gate.js';
 import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
 
@@ -15,7 +15,7 @@ function isPlainClick(event: MouseEvent): boolean {
  * href, so middle-click and no-JS still reach the page (whose own gate answers the same).
  */
 export function useGatedClick() {
-  const { role, viewer, isLoading } = useViewer();
+  const { viewer, isLoading } = useViewer();
   const { requireSignIn } = useSignInGate();
   const navigate = useNavigate();
 
@@ -24,7 +24,7 @@ export function useGatedClick() {
       onAfter?.();
       return;
     }
-    const verdict = verdictFor(accessFor(href), role, viewer?.expertise ?? []);
+    const verdict = pageVerdict(viewer, href);
     if (verdict === 'sign-in') {
       event.preventDefault();
       onAfter?.();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LockKeyhole } from 'lucide-react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { PRODUCT_DETAILS_REASON, useSignInGate } from '../../../lib/sign-in-gate.js';
 import { Button } from '../../../ui/button.js';
@@ -57,6 +58,26 @@ export function StaffOnly() {
         <h1 className="mt-4 font-display text-5xl font-medium leading-[1.05]">This page is for Patina’s staff</h1>
         <p className="mt-6 max-w-xl text-[1.0625rem] leading-8 text-ink-soft">
           Your account does not have access to it. If you think it should, contact Patina’s team.
+        </p>
+      </div>
+    </Container>
+  );
+}
+
+/** A suspended member on a page their membership gave them. */
+export function Suspended() {
+  useDocumentTitle('Membership suspended');
+  return (
+    <Container size="text" className="py-20 md:py-28">
+      <div className="border-l border-bronze pl-6 md:pl-10">
+        <Eyebrow>Membership suspended</Eyebrow>
+        <h1 className="mt-4 font-display text-5xl font-medium leading-[1.05]">Your membership is suspended</h1>
+        <p className="mt-6 max-w-xl text-[1.0625rem] leading-8 text-ink-soft">
+          While it is, you can still see your orders, your wishlist and your account, and talk to the other side of an
+          order in progress. Your membership page says why, and how to reach Patina’s team.
+        </p>
+        <p className="mt-6">
+          <Link className="underline underline-offset-4" to="/membership">See your membership</Link>
         </p>
       </div>
     </Container>
