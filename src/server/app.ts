@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth = createAuth({ config, db, mailer, rateLimiter, log: app.log });
   installOriginCheck(app, config.publicUrl);
   installViewer(app, auth, accountsRepo);
-  app.decorate('guardedRoutes', installCapabilityGuard(app));
+  app.decorate('routeAccess', installCapabilityGuard(app));
 
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes({ auth, publicUrl: config.publicUrl, repo: accountsRepo, service: accounts, rateLimiter }));

@@ -104,6 +104,7 @@ export function createHomePage(deps: Deps) {
 export function homeRoutes(home: ReturnType<typeof createHomePage>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/home', {
+      config: { capability: 'browse' },
       schema: { tags: ['catalog'], summary: 'Everything the marketplace home shows', response: { 200: homeResponseSchema } },
     }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=30');
@@ -111,6 +112,7 @@ export function homeRoutes(home: ReturnType<typeof createHomePage>): FastifyPlug
     });
 
     app.get('/api/catalog/categories/:slug/trending', {
+      config: { capability: 'browse' },
       schema: {
         tags: ['catalog'],
         summary: "The category's biggest price moves over 90 days (get_market_trends, at least 5 sales)",

@@ -102,6 +102,18 @@ export const REFUSALS = {
   forbidden: { status: 403, code: 'forbidden', message: 'You do not have access to this.' },
 } as const satisfies Record<Exclude<Verdict, 'allow'>, { status: number; code: string; message: string }>;
 
+/** Staff capabilities say whose they are when they refuse. */
+const STAFF_REFUSALS: Partial<Record<Capability, { status: 403; code: string; message: string }>> = {
+  review_items: { status: 403, code: 'expert_required', message: 'This is for Patina experts.' },
+  manage_members: { status: 403, code: 'admin_required', message: 'This is for Patina administrators.' },
+  administer: { status: 403, code: 'admin_required', message: 'This is for Patina administrators.' },
+};
+
+/** The answer for a verdict that is not `allow`, on a capability. */
+export function refusalOf(verdict: Exclude<Verdict, 'allow'>, capability: Capability): { status: number; code: string; message: string } {
+  return (verdict === 'forbidden' ? STAFF_REFUSALS[capability] : undefined) ?? REFUSALS[verdict];
+}
+
 /**
  * Pages and what they ask (SPEC §2, §6). Guests who open a gated page sign in; registered
  * users who open a member's page go to /membership.

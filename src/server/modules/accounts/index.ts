@@ -10,7 +10,7 @@ export {
   refusalFor,
   requireCapability,
   requireViewer,
-  type GuardedRoute,
+  type RouteAccess,
   roleOf,
   type Viewer,
 } from './viewer.js';

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, ForbiddenError, UnauthorizedError } from '../../platform/errors.js';
-import { CAPABILITY_NAMES, REFUSALS, verdictFor, type Capability } from '../../../shared/accounts/capabilities.js';
+import type { AppError} from '../../platform/errors.js';
+import { ForbiddenError, UnauthorizedError } from '../../platform/errors.js';
+import { CAPABILITY_NAMES, refusalOf, roleHas, verdictFor, type Capability } from '../../../shared/accounts/capabilities.js';
 import type { Me, PreferredCurrency, Role, UserType } from '../../../shared/accounts/contracts.js';
 import { PREFERRED_CURRENCIES, USER_TYPES } from '../../../shared/accounts/contracts.js';
 import type { AccountsRepo } from './accounts.repo.js';
@@ -123,7 +124,7 @@ export async function requireViewer(req: FastifyRequest): Promise<Viewer> {
 export function refusalFor(viewer: Viewer | null, capability: Capability): AppError | null {
   const verdict = verdictFor(viewer, capability);
   if (verdict === 'allow') return null;
-  const r = REFUSALS[verdict];
+  const r = refusalOf(verdict, capability);
   return verdict === 'sign-in' ? new UnauthorizedError(r.message, r.code) : new ForbiddenError(r.message, r.code);
 }
 
@@ -135,25 +136,24 @@ export async function requireCapability(req: FastifyRequest, capability: Capabil
   return viewer!;
 }
 
-/** A route that declares what it asks, and the rule the guard applies. */
-export interface GuardedRoute {
+/** A route and what it asks (null: open to everyone, or it answers 401 itself). */
+export interface RouteAccess {
   method: string;
   url: string;
-  capability: Capability;
+  capability: Capability | null;
 }
 
 /**
  * The one access rule on the server (issue #17): a route says `config: { capability }` and
  * this guard asks the capability table before anything else runs (before the body is even
- * read). Returns the list of guarded routes, filled as routes are added (docs and the test
- * that walks the table).
+ * read). Returns every route with what it asks, filled as routes are added (docs/access.md
+ * and the test that walks the table).
  */
-export function installCapabilityGuard(app: FastifyInstance): GuardedRoute[] {
-  const routes: GuardedRoute[] = [];
+export function installCapabilityGuard(app: FastifyInstance): RouteAccess[] {
+  const routes: RouteAccess[] = [];
   app.addHook('onRoute', (route) => {
-    const capability = (route.config as FastifyContextConfig | undefined)?.capability;
-    if (!capability) return;
-    if (!CAPABILITY_NAMES.includes(capability)) throw new Error(`${route.url}: unknown capability '${String(capability)}'`);
+    const capability = (route.config as FastifyContextConfig | undefined)?.capability ?? null;
+    if (capability !== null && !CAPABILITY_NAMES.includes(capability)) throw new Error(`${route.url}: unknown capability '${String(capability)}'`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, capability });
@@ -161,7 +161,8 @@ export function installCapabilityGuard(app: FastifyInstance): GuardedRoute[] {
   });
   app.addHook('onRequest', async (req) => {
     const capability = req.routeOptions.config.capability;
-    if (!capability) return;
+    // Open to everyone: no session lookup on the hot paths (search, browsing).
+    if (!capability || roleHas('guest', capability)) return;
     const refusal = refusalFor(await getViewer(req), capability);
     if (refusal) throw refusal;
   });
@@ -170,8 +171,8 @@ export function installCapabilityGuard(app: FastifyInstance): GuardedRoute[] {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route that declares a capability, as the guard saw it added. */
-    guardedRoutes: GuardedRoute[];
+    /** Every route and the capability it asks, as the guard saw it added. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyContextConfig {
     /** What a caller must be allowed to do (src/shared/accounts/capabilities.ts); none: open to all. */

@@ -23,6 +23,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
   const { catalog, pricing } = deps;
   return async (app) => {
     app.get('/api/catalog/categories', {
+      config: { capability: 'browse' },
       schema: { tags: ['catalog'], summary: 'The ten categories with subcategories and counts', response: { 200: z.object({ categories: z.array(categorySchema) }) } },
     }, async (_req, reply) => {
       reply.header('cache-control', SHORT_CACHE);
@@ -30,6 +31,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
     });
 
     app.get('/api/catalog/categories/:slug', {
+      config: { capability: 'browse' },
       schema: { tags: ['catalog'], summary: 'One category', params: slugParam, response: { 200: z.object({ category: categorySchema }) } },
     }, async (req, reply) => {
       reply.header('cache-control', SHORT_CACHE);
@@ -37,6 +39,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
     });
 
     app.get('/api/catalog/products', {
+      config: { capability: 'browse' },
       schema: {
         tags: ['catalog'],
         summary: 'Products filtered by category, subcategory, brand, condition, price and text; sorted and paged',
@@ -49,6 +52,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
     });
 
     app.get('/api/catalog/brands/:slug', {
+      config: { capability: 'browse' },
       schema: { tags: ['catalog'], summary: 'A brand with its story and top products', params: slugParam, response: { 200: z.object({ brand: brandDetailSchema }) } },
     }, async (req, reply) => {
       reply.header('cache-control', SHORT_CACHE);
@@ -56,6 +60,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
     });
 
     app.get('/api/catalog/menu', {
+      config: { capability: 'browse' },
       schema: { tags: ['catalog'], summary: 'The mega-menu: POPULAR names, SEE ALL links and image tiles', response: { 200: menuResponseSchema } },
     }, async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');

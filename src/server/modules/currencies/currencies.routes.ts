@@ -19,6 +19,7 @@ export function currenciesRoutes(deps: { currencies: CurrenciesService }): Fasti
   const { currencies } = deps;
   return async (app) => {
     app.get('/api/currencies', {
+      config: { capability: 'browse' },
       schema: {
         tags: ['pricing'],
         summary: 'What one US dollar buys in each currency prices are shown in',

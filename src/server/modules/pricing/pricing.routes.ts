@@ -61,6 +61,7 @@ export function pricingRoutes(deps: {
     });
 
     app.get('/api/pricing/market-trends', {
+      config: { capability: 'browse' },
       schema: {
         tags: ['pricing'],
         summary: 'get_market_trends: products whose price moved most over the last days_back days, biggest moves first',
@@ -73,6 +74,7 @@ export function pricingRoutes(deps: {
     });
 
     app.get('/api/pricing/brands/:slug/index', {
+      config: { capability: 'browse' },
       schema: {
         tags: ['pricing'],
         summary: 'The brand price index: median sale price per month over a range',

@@ -76,6 +76,7 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
     });
 
     app.get('/api/search/instant', {
+      config: { capability: 'search' },
       schema: {
         tags: ['search'],
         summary: 'Instant marketplace results for the header dropdown, with the number of all matches',
@@ -88,6 +89,7 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
     });
 
     app.get('/api/search/auctions', {
+      config: { capability: 'search' },
       schema: {
         tags: ['search'],
         summary: 'Live auction lots matching the text, for the dropdown\'s AUCTIONS tab',
@@ -100,6 +102,7 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
     });
 
     app.get('/api/search', {
+      config: { capability: 'search' },
       schema: {
         tags: ['search'],
         summary: 'Full results: filtered by category, brand, condition and price; sorted; paged',
