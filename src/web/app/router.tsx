@@ -5,6 +5,7 @@ import { NotFoundPage } from './routes/errors/not-found-page.js';
 import type * as ComingPages from './routes/coming/coming-pages.js';
 import type * as SubcategoryPages from './routes/catalog/subcategory-pages.js';
 import type * as AuthPages from './routes/accounts/auth-pages.js';
+import type * as AdminPages from './routes/admin/admin-pages.js';
 
 /**
  * Every page path of SPEC §2 (the same list as shared/routes.ts PAGE_PATTERNS, which a test
@@ -20,6 +21,10 @@ const subcategory = (name: keyof typeof SubcategoryPages) => async () => {
 };
 const account = (name: keyof typeof AuthPages) => async () => {
   const m = await import('./routes/accounts/auth-pages.js');
+  return { Component: m[name] };
+};
+const admin = (name: keyof typeof AdminPages) => async () => {
+  const m = await import('./routes/admin/admin-pages.js');
   return { Component: m[name] };
 };
 const category = async () => ({ Component: (await import('./routes/catalog/category-page.js')).CategoryPage });
@@ -80,7 +85,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'membership/apply', lazy: coming('MembershipApplyPage') },
 
   // Staff
-  { path: 'admin', lazy: coming('AdminPage') },
+  { path: 'admin', lazy: admin('AdminDashboardPage') },
+  { path: 'admin/applications', lazy: admin('ApplicationsPage') },
+  { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
+  { path: 'admin/members', lazy: admin('MembersPage') },
+  { path: 'admin/audit', lazy: admin('AuditPage') },
   { path: 'admin/expert-approval', lazy: coming('ExpertApprovalPage') },
 
   // Accounts

@@ -86,10 +86,6 @@ const PAGES = {
     title: 'Apply for membership',
     what: 'The application for the members’ club: your details and collecting interests, reviewed by our team, with the decision sent by email.',
   },
-  admin: {
-    title: 'Administration',
-    what: 'Tools for Patina’s staff: members, listings, auctions, orders, disputes and the authentication queue. Open to administrators only.',
-  },
   expertApproval: {
     title: 'Expert reviews',
     what: 'The queue of pieces awaiting authentication, where experts record their findings and approve or decline each item before it is offered.',
@@ -122,7 +118,6 @@ export const PortfolioPage = page('portfolio');
 export const PassportsPage = page('passports');
 export const MembershipPage = page('membership');
 export const MembershipApplyPage = page('membershipApply');
-export const AdminPage = page('admin');
 export const ExpertApprovalPage = page('expertApproval');
 
 function Quoted({ label, value }: { label: string; value: string }) {

@@ -1,0 +1,6 @@
+/** The /admin area, one chunk: the router loads these pages lazily. */
+export { AdminDashboardPage } from './admin-dashboard-page.js';
+export { ApplicationsPage } from './applications-page.js';
+export { ApplicationReviewPage } from './application-review-page.js';
+export { MembersPage } from './members-page.js';
+export { AuditPage } from './audit-page.js';
