@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/dates.js';
 import type { ApplicationState, MemberRow, QUEUE_FILTERS, RiskSignals } from '../../../shared/membership/contracts.js';
 
 /** The words the admin pages use for the club's states, filters and signals. */
@@ -93,6 +94,8 @@ export function humanize(key: string): string {
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A moment (ISO with a time) reads as a date like everywhere else; a bare date stays as written.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(describeValue).join(', ');
   if (typeof value === 'object') {

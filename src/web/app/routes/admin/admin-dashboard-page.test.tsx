@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClubSettings, Dashboard } from '../../../../shared/membership/contracts.js';
-import { dashboard, refuse, renderAdmin, stubApi } from './admin-test-kit.js';
+import { axeViolations, dashboard, refuse, renderAdmin, stubApi } from './admin-test-kit.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +33,7 @@ describe('/admin', () => {
     expect(within(queue).getByTestId('queue-count').textContent).toBe('3 waiting');
     expect(within(queue).getByTestId('queue-age').textContent).toBe('Oldest waiting 30 hours');
     expect(within(queue).getByRole('link', { name: 'Open the queue: Membership applications' }).getAttribute('href')).toBe('/admin/applications');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says which feature a closed queue waits for, with no count and no link', async () => {
