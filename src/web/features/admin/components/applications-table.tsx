@@ -3,12 +3,13 @@ import type { QueueItem } from '../../../../shared/membership/contracts.js';
 import { textLinkClasses } from '../../../ui/text-link.js';
 import { APPLICATION_STATE_LABELS, formatAge } from '../format.js';
 import { SignalChips } from './signal-chips.js';
+import { TableScroller } from './table-scroller.js';
 import { tableClass, tdClass, thClass } from './table-styles.js';
 
 /** The membership queue: one row per application, its signals, and the way to review it. */
 export function ApplicationsTable({ items, caption }: { items: QueueItem[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={caption}>
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -47,6 +48,6 @@ export function ApplicationsTable({ items, caption }: { items: QueueItem[]; capt
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

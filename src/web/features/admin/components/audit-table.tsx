@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../../shared/dates.js';
 import type { AuditEntry } from '../../../../shared/membership/contracts.js';
 import { describeValue, humanize } from '../format.js';
+import { TableScroller } from './table-scroller.js';
 import { tableClass, tdClass, thClass } from './table-styles.js';
 
 /** An entry's detail as label and value pairs, not JSON. */
@@ -22,7 +23,7 @@ export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
 /** Who did what to what, when: the system's own actions (automatic approval, retention) say so. */
 export function AuditTable({ items, caption }: { items: AuditEntry[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={caption}>
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -56,6 +57,6 @@ export function AuditTable({ items, caption }: { items: AuditEntry[]; caption: s
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from '../../../../shared/dates.js';
 import { suspendSchema, type MemberRow } from '../../../../shared/membership/contracts.js';
 import { USER_TYPE_LABELS } from '../format.js';
 import { ActionDialog } from './action-dialog.js';
+import { TableScroller } from './table-scroller.js';
 import { tableClass, tdClass, thClass } from './table-styles.js';
 
 export interface MemberActions {
@@ -45,7 +46,7 @@ function RowAction({ member, actions }: { member: MemberRow; actions: MemberActi
 /** Accounts with their role, expertise and suspension, and what an admin may do to each. */
 export function MembersTable({ items, caption, actions }: { items: MemberRow[]; caption: string; actions: MemberActions }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={caption}>
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -87,6 +88,6 @@ export function MembersTable({ items, caption, actions }: { items: MemberRow[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
