@@ -60,8 +60,8 @@ describe('/admin/audit', () => {
     renderAdmin('/admin/audit');
     await screen.findAllByTestId('audit-row');
     await user.type(screen.getByRole('textbox', { name: 'Action' }), 'membership.approve');
-    await user.type(screen.getByRole('textbox', { name: 'Actor’s email' }), 'admin@patina.demo');
-    await user.type(screen.getByRole('textbox', { name: 'Subject id' }), 'app-1');
+    await user.type(screen.getByRole('textbox', { name: 'Who (email, or “system”)' }), 'admin@patina.demo');
+    await user.type(screen.getByRole('textbox', { name: 'Subject (id or type)' }), 'app-1');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/audit?action=membership.approve&actor=admin%40patina.demo&subject=app-1'));
     await waitFor(() => expect(calls.at(-1)!.query.toString()).toBe('action=membership.approve&actor=admin%40patina.demo&subject=app-1'));

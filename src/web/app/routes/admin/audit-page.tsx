@@ -31,8 +31,9 @@ export function AuditPage() {
           label="Filter the audit log"
           fields={[
             { kind: 'text', name: 'action', label: 'Action', maxLength: 80, type: 'text' },
-            { kind: 'text', name: 'actor', label: 'Actor’s email', maxLength: 254, type: 'email' },
-            { kind: 'text', name: 'subject', label: 'Subject id', maxLength: 120, type: 'text' },
+            // Not type=email: "system" (Patina's own actions) is a valid answer too.
+            { kind: 'text', name: 'actor', label: 'Who (email, or “system”)', maxLength: 254, type: 'text' },
+            { kind: 'text', name: 'subject', label: 'Subject (id or type)', maxLength: 120, type: 'text' },
           ]}
           values={values}
           onApply={(next) => setFilters(next)}
