@@ -56,4 +56,59 @@ describe('api client', () => {
     await expect(api.get('/api/wishlist')).rejects.toMatchObject({ status: 401 });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  describe('upload', () => {
+    /** An XMLHttpRequest that reports half the body sent, then answers `status` with `body`. */
+    function xhrAnswering(status: number, body: string) {
+      const made: { method: string; url: string; sent: FormData | null }[] = [];
+      class Xhr {
+        status = 0;
+        responseText = '';
+        upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        onabort: (() => void) | null = null;
+        private call = { method: '', url: '', sent: null as FormData | null };
+        open(method: string, url: string) {
+          this.call = { method, url, sent: null };
+        }
+        setRequestHeader() {}
+        abort() {
+          this.onabort?.();
+        }
+        send(form: FormData) {
+          this.call.sent = form;
+          made.push(this.call);
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          this.status = status;
+          this.responseText = body;
+          queueMicrotask(() => this.onload?.());
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', Xhr);
+      return made;
+    }
+
+    it('sends the form with the method asked for, reports progress and returns the JSON', async () => {
+      const made = xhrAnswering(200, '{"ok":true}');
+      const form = new FormData();
+      form.append('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+      const progress: number[] = [];
+      await expect(api.upload('/api/thing', form, { method: 'PUT', onProgress: (p) => progress.push(p) })).resolves.toEqual({ ok: true });
+      expect(made).toEqual([{ method: 'PUT', url: '/api/thing', sent: form }]);
+      expect(progress).toEqual([0.5]);
+    });
+
+    it("throws the server's ApiError, as request does", async () => {
+      xhrAnswering(422, JSON.stringify({ error: { code: 'not_an_image', message: 'This file is not an image.' } }));
+      await expect(api.upload('/api/thing', new FormData())).rejects.toMatchObject({ status: 422, code: 'not_an_image', message: 'This file is not an image.' });
+    });
+
+    it('stops when its signal is aborted', async () => {
+      xhrAnswering(200, '{}');
+      const controller = new AbortController();
+      controller.abort();
+      await expect(api.upload('/api/thing', new FormData(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
 });
