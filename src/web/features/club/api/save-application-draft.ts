@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import type { ApplicationDraft } from '../../../../shared/membership/contracts.js';
+import { membershipKeys } from './membership-keys.js';
+
+/**
+ * PUT /api/membership/application: the fields given, as far as they are filled (the first
+ * save starts the draft). `keepalive` lets the last save finish when the tab closes.
+ */
+export async function saveApplicationDraft(draft: ApplicationDraft, options: { keepalive?: boolean } = {}): Promise<void> {
+  await api.put<unknown>('/api/membership/application', { body: draft, keepalive: options.keepalive });
+}
+
+/**
+ * While the form is open it is the truth about the draft: a save marks the cached standing
+ * stale without reading it again (a re-read per keystroke pause would be waste); the next
+ * page to show it reads it afresh.
+ */
+export function useSaveApplicationDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, keepalive }: { draft: ApplicationDraft; keepalive?: boolean }) => saveApplicationDraft(draft, { keepalive }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all, refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,315 @@
+import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { AlertTriangle, Check, LoaderCircle } from 'lucide-react';
+import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/catalog/categories.js';
+import {
+  CLUB_RULES,
+  countrySchema,
+  dateOfBirthSchema,
+  freeTextSchema,
+  houseSchema,
+  legalNameSchema,
+  MIN_MEMBER_AGE,
+  submitApplicationSchema,
+  type Membership,
+} from '../../../../shared/membership/contracts.js';
+import { Button } from '../../../ui/button.js';
+import { Select } from '../../../ui/select.js';
+import { TextField } from '../../../ui/text-field.js';
+import { useSaveApplicationDraft } from '../api/save-application-draft.js';
+import { useSubmitApplication } from '../api/submit-application.js';
+import { countries } from '../countries.js';
+import { useDraftAutosave, type DraftField, type DraftValues, type SaveStatus } from '../hooks/use-draft-autosave.js';
+import { DocumentUpload } from './document-upload.js';
+import { FieldError, FormSection, TextAreaField } from './fields.js';
+import { HousesField, MAX_HOUSES } from './houses-field.js';
+import { PhoneVerification } from './phone-verification.js';
+
+/** The form's own schema, built from the shared ones so the words match the server's. */
+const formSchema = z.object({
+  legalName: legalNameSchema,
+  country: countrySchema,
+  dateOfBirth: dateOfBirthSchema,
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
+  houses: z.array(houseSchema).max(MAX_HOUSES),
+  buyingAndSelling: freeTextSchema(2000),
+  acceptRules: z.boolean().superRefine((value, ctx) => {
+    const checked = submitApplicationSchema.shape.acceptRules.safeParse(value);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Please accept the club rules.' });
+  }),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export const BUYING_AND_SELLING_MAX = 2000;
+export const PHONE_UNVERIFIED = 'Please verify your phone number with the code we send you.';
+export const DOCUMENT_MISSING = 'Please add a photo of your identity document.';
+
+function draftOf(values: FormInput): DraftValues {
+  return {
+    legalName: values.legalName,
+    country: values.country,
+    dateOfBirth: values.dateOfBirth,
+    interests: { categories: values.categories as CategorySlug[], houses: values.houses },
+    buyingAndSelling: values.buyingAndSelling,
+  };
+}
+
+function isCategory(value: string): value is CategorySlug {
+  return (CATEGORY_SLUGS as readonly string[]).includes(value);
+}
+
+/** The newest date of birth that can be 18 today, as the date field's `max`. */
+function latestBirthDate(today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - MIN_MEMBER_AGE, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+export interface ApplicationFormProps {
+  /** Where the person stands; the draft's answers fill the form (a new application starts empty). */
+  membership: Membership;
+  /** The category names, as the catalogue spells them. */
+  categories: readonly { slug: CategorySlug; name: string }[];
+  /** The application went in: show where it stands now. */
+  onSubmitted: () => void;
+}
+
+/**
+ * /membership/apply's form (issue #17). Answers are saved as a draft while they are filled
+ * (so a reload, or another device, finds them); the phone and the document have calls of
+ * their own. Submit saves what is waiting, checks what the form can, and sends the
+ * application; the server's refusals appear beside their field or above the button.
+ */
+export function ApplicationForm({ membership, categories, onSubmitted }: ApplicationFormProps) {
+  const draft = membership.status === 'draft' ? membership.application : null;
+  const [defaults] = useState<FormInput>(() => ({
+    legalName: draft?.legalName ?? '',
+    country: draft?.country ?? '',
+    dateOfBirth: draft?.dateOfBirth ?? '',
+    categories: (draft?.interests.categories ?? []).filter(isCategory),
+    houses: draft?.interests.houses ?? [],
+    buyingAndSelling: draft?.buyingAndSelling ?? '',
+    acceptRules: false,
+  }));
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults, mode: 'onTouched' });
+  const { register, control, formState, handleSubmit } = form;
+  const houses = useController({ control, name: 'houses' });
+
+  const saveDraft = useSaveApplicationDraft();
+  const autosave = useDraftAutosave({
+    initial: draftOf(defaults),
+    save: (d, { keepalive }) => saveDraft.mutateAsync({ draft: d, keepalive }),
+  });
+  const { schedule } = autosave;
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => schedule(draftOf(values)) }), [form, schedule]);
+
+  const submit = useSubmitApplication();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The live answer (a code sent, a photo uploaded) rather than the form's first one.
+  const application = membership.status === 'draft' ? membership.application : null;
+  const phoneVerified = Boolean(application?.phoneVerified);
+  const document = application?.document ?? null;
+  // The section errors Submit raised go once what they asked for is done.
+  if (phoneError && phoneVerified) setPhoneError(null);
+  if (documentError && document) setDocumentError(null);
+
+  const fieldError = (field: DraftField, own?: string) => own ?? autosave.serverErrors[field] ?? null;
+
+  const onValid = async () => {
+    setSubmitError(null);
+    setBusy(true);
+    try {
+      const saved = await autosave.flush();
+      if (!saved) {
+        setSubmitError('Some of your answers are not saved yet. Please see the notes beside them, then submit again.');
+        return;
+      }
+      const missingPhone = !phoneVerified;
+      const missingDocument = !document;
+      setPhoneError(missingPhone ? PHONE_UNVERIFIED : null);
+      setDocumentError(missingDocument ? DOCUMENT_MISSING : null);
+      if (missingPhone || missingDocument) {
+        setSubmitError(
+          missingPhone && missingDocument
+            ? 'Your phone number is not verified and your document photo is missing.'
+            : missingPhone
+              ? 'Your phone number is not verified yet.'
+              : 'Your document photo is missing.',
+        );
+        return;
+      }
+      await submit.mutateAsync(undefined, { onSuccess: onSubmitted });
+    } catch (error) {
+      setSubmitError(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const today = new Date();
+  const ids = useId();
+  const countryId = `${ids}-country`;
+  const errors = formState.errors;
+  const countryError = fieldError('country', errors.country?.message);
+  const interestsError = fieldError('interests', errors.categories?.message ?? errors.houses?.message);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Membership application" className="grid gap-12">
+      <AutosaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
+
+      <FormSection title="About you" description="As they appear on your identity document.">
+        <TextField
+          label="Full legal name"
+          autoComplete="name"
+          maxLength={120}
+          error={fieldError('legalName', errors.legalName?.message)}
+          className="max-w-xl"
+          {...register('legalName')}
+        />
+        <div className="flex max-w-md flex-col gap-1.5">
+          <Select
+            id={countryId}
+            label="Country of residence"
+            autoComplete="country"
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? `${countryId}-error` : undefined}
+            {...register('country')}
+          >
+            <option value="">Choose your country</option>
+            {countries().map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+          {countryError ? <FieldError id={`${countryId}-error`}>{countryError}</FieldError> : null}
+        </div>
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={latestBirthDate(today)}
+          error={fieldError('dateOfBirth', errors.dateOfBirth?.message)}
+          className="max-w-56"
+          {...register('dateOfBirth')}
+        />
+      </FormSection>
+
+      <FormSection title="Your phone" description="A mobile number we can confirm. We use it only about your membership and your orders.">
+        <PhoneVerification phone={application?.phone ?? null} verified={phoneVerified} error={phoneError} />
+      </FormSection>
+
+      <FormSection title="What you collect" description="It helps our reviewers, and later your recommendations.">
+        <fieldset aria-describedby={interestsError ? `${ids}-interests-error` : undefined}>
+          <legend className="label-caps text-muted">Categories</legend>
+          <div className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+            {categories.map((c) => (
+              <label key={c.slug} className="flex min-h-6 cursor-pointer items-center gap-3 text-sm text-ink">
+                <input type="checkbox" value={c.slug} className="size-4 accent-bronze" {...register('categories')} />
+                {c.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <HousesField value={houses.field.value} onChange={houses.field.onChange} />
+        {interestsError ? <FieldError id={`${ids}-interests-error`}>{interestsError}</FieldError> : null}
+      </FormSection>
+
+      <FormSection title="How you buy and sell today">
+        <TextAreaField
+          label="Your collecting so far"
+          hint="Auction houses, dealers, boutiques or private sales: where you buy and sell now, and how often."
+          maxLength={BUYING_AND_SELLING_MAX}
+          error={fieldError('buyingAndSelling', errors.buyingAndSelling?.message)}
+          {...register('buyingAndSelling')}
+        />
+      </FormSection>
+
+      <FormSection title="Your identity document">
+        <DocumentUpload document={document} error={documentError} />
+      </FormSection>
+
+      <FormSection title="The club rules" description="Every member keeps them. Breaking them can end a membership.">
+        <ol className="grid list-decimal gap-2 pl-5 text-sm leading-6 text-ink">
+          {CLUB_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
+        <div className="flex flex-col gap-1.5">
+          <label className="flex cursor-pointer items-start gap-3 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-bronze"
+              aria-invalid={errors.acceptRules ? true : undefined}
+              aria-describedby={errors.acceptRules ? `${ids}-rules-error` : undefined}
+              {...register('acceptRules')}
+            />
+            I accept the club rules
+          </label>
+          {errors.acceptRules?.message ? <FieldError id={`${ids}-rules-error`}>{errors.acceptRules.message}</FieldError> : null}
+        </div>
+      </FormSection>
+
+      <div className="grid gap-4 border-t border-line pt-8">
+        {submitError ? (
+          <div role="alert" className="flex gap-2.5 border border-fall/40 bg-fall/5 px-3 py-2.5 text-sm leading-6 text-fall">
+            <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0" strokeWidth={1.75} />
+            <p>{submitError}</p>
+          </div>
+        ) : null}
+        <div>
+          <Button type="submit" variant="primary" size="lg" disabled={busy}>
+            {busy ? 'Submitting…' : 'Submit application'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** "Saving…", "Saved", or why not, in a polite live region at the top of the form. */
+function AutosaveStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+  let text: string;
+  let icon = null;
+  switch (status.state) {
+    case 'idle':
+      text = 'Your answers are saved as a draft as you go.';
+      break;
+    case 'saving':
+      text = 'Saving…';
+      icon = <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-muted motion-reduce:animate-none" strokeWidth={1.75} />;
+      break;
+    case 'saved':
+      text = 'Saved';
+      icon = <Check aria-hidden="true" className="size-4 text-rise" strokeWidth={2} />;
+      break;
+    case 'refused':
+      text = 'Not saved: please see the notes beside your answers.';
+      icon = <AlertTriangle aria-hidden="true" className="size-4 text-fall" strokeWidth={1.75} />;
+      break;
+    case 'failed':
+      text = `Not saved: ${status.message}`;
+      icon = <AlertTriangle aria-hidden="true" className="size-4 text-fall" strokeWidth={1.75} />;
+      break;
+  }
+  return (
+    <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-3 bg-ivory/95 px-1 py-2 text-sm text-ink-soft backdrop-blur">
+      {icon}
+      <p role="status" data-testid="autosave-status">
+        {text}
+      </p>
+      {status.state === 'failed' ? (
+        <Button variant="ghost" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
