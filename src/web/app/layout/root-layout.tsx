@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { ClubBanner } from '../../features/accounts/components/club-banner.js';
 import { VerificationBanner } from '../../features/accounts/components/verification-banner.js';
 import { RouteGate } from '../accounts/route-gate.js';
+import { ClubBannerHost } from '../club/club-banner-host.js';
 import { SignInGateHost } from '../accounts/sign-in-gate-host.js';
 import { AgeGateHost } from '../catalog/age-gate-host.js';
 import { MoneyHost } from '../money-host.js';
@@ -46,7 +46,7 @@ export function RootLayout() {
             />
             <SiteHeader />
             <VerificationBanner />
-            <ClubBanner />
+            <ClubBannerHost />
             <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
               <RouteGate>
                 <Outlet />

@@ -1,0 +1,15 @@
+import { can } from '../../../shared/accounts/capabilities.js';
+import { ClubBanner } from '../../features/accounts/components/club-banner.js';
+import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
+// Straight from its file: the layout is in the first download, the club's pages are not.
+import { useMembership } from '../../features/club/api/get-membership.js';
+
+/**
+ * The club banner with the application's state: asked only of those the banner is for (a
+ * registered account, which may apply), one small cached read shared with /membership.
+ */
+export function ClubBannerHost() {
+  const { viewer } = useViewer();
+  const membership = useMembership({ enabled: viewer !== null && can(viewer, 'apply_for_membership') });
+  return <ClubBanner status={membership.data?.status ?? null} />;
+}
