@@ -81,8 +81,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'portfolio', lazy: coming('PortfolioPage') },
   { path: 'dashboard/passports', lazy: coming('PassportsPage') },
   { path: 'settings', lazy: async () => ({ Component: (await import('./routes/accounts/settings-page.js')).SettingsPage }) },
-  { path: 'membership', lazy: coming('MembershipPage') },
-  { path: 'membership/apply', lazy: coming('MembershipApplyPage') },
+  { path: 'membership', lazy: async () => ({ Component: (await import('./routes/club/membership-page.js')).MembershipPage }) },
+  {
+    path: 'membership/apply',
+    lazy: async () => ({ Component: (await import('./routes/club/membership-apply-page.js')).MembershipApplyPage }),
+  },
 
   // Staff
   { path: 'admin', lazy: admin('AdminDashboardPage') },

@@ -78,14 +78,6 @@ const PAGES = {
     title: 'Digital passports',
     what: 'A certificate for each authenticated piece you own: the expert’s findings, provenance, ownership history, and its transfer to the buyer when you sell.',
   },
-  membership: {
-    title: 'Membership',
-    what: 'The Patina members’ club: what membership includes (buying, selling, bidding and the concierge), how applications are reviewed, and what it costs.',
-  },
-  membershipApply: {
-    title: 'Apply for membership',
-    what: 'The application for the members’ club: your details and collecting interests, reviewed by our team, with the decision sent by email.',
-  },
   expertApproval: {
     title: 'Expert reviews',
     what: 'The queue of pieces awaiting authentication, where experts record their findings and approve or decline each item before it is offered.',
@@ -116,8 +108,6 @@ export const ChatPage = page('chat');
 export const NotificationsPage = page('notifications');
 export const PortfolioPage = page('portfolio');
 export const PassportsPage = page('passports');
-export const MembershipPage = page('membership');
-export const MembershipApplyPage = page('membershipApply');
 export const ExpertApprovalPage = page('expertApproval');
 
 function Quoted({ label, value }: { label: string; value: string }) {
