@@ -59,7 +59,7 @@ export function FormSection({ title, description, children, className }: { title
     <fieldset className={clsx('border-t border-line pt-8', className)}>
       <legend className="float-left w-full font-display text-2xl font-medium md:text-3xl">{title}</legend>
       {description ? <div className="clear-both pt-2 text-sm leading-6 text-ink-soft">{description}</div> : null}
-      <div className="clear-both mt-6 grid gap-6">{children}</div>
+      <div className="clear-both grid gap-6 pt-6">{children}</div>
     </fieldset>
   );
 }

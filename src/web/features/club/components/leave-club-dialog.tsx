@@ -27,7 +27,9 @@ export function LeaveClubDialog({ onLeft }: { onLeft?: () => void }) {
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="secondary">Leave the club</Button>
+        <Button variant="quiet" size="sm">
+          Leave the club
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in" />

@@ -148,8 +148,13 @@ export function MembershipStanding({ membership, now, canLeave, canApply, onAppl
             <ButtonLink to="/auctions" variant="secondary">
               See the auctions
             </ButtonLink>
-            {canLeave ? <LeaveClubDialog onLeft={onLeft} /> : null}
           </div>
+          {canLeave ? (
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-4 text-sm">
+              <p>Membership no longer for you?</p>
+              <LeaveClubDialog onLeft={onLeft} />
+            </div>
+          ) : null}
         </Panel>
       );
     case 'declined': {
