@@ -25,6 +25,13 @@ describe('api client', () => {
     expect((error as ApiError).isClientError).toBe(true);
   });
 
+  it('keeps the fields a refusal names, and only well-formed ones', async () => {
+    respond(422, { error: { code: 'under_age', message: 'Too young.', issues: [{ path: 'dateOfBirth', message: 'Too young.' }, { path: 3 }] } });
+    await expect(api.put('/api/x', { body: {} })).rejects.toMatchObject({ code: 'under_age', issues: [{ path: 'dateOfBirth', message: 'Too young.' }] });
+    respond(404, { error: { code: 'nope', message: 'No.' } });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ issues: [] });
+  });
+
   it("takes JSON's null as an answer (Better Auth's 'no session'), but not a body that is not JSON", async () => {
     respond(200, 'null');
     await expect(api.get('/api/auth/get-session')).resolves.toBeNull();

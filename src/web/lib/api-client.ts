@@ -6,12 +6,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Which fields the refusal is about, when the server names them (`path` as sent, e.g. 'dateOfBirth'). */
+  readonly issues: readonly ApiIssue[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, issues: readonly ApiIssue[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 
   /** 4xx: asking again will not help. */
@@ -22,6 +25,11 @@ export class ApiError extends Error {
   get isNotFound(): boolean {
     return this.status === 404;
   }
+}
+
+export interface ApiIssue {
+  path: string;
+  message: string;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -61,7 +69,14 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
   return text ? `${path}?${text}` : path;
 }
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
+function issuesOf(error: { issues?: unknown }): ApiIssue[] {
+  if (!Array.isArray(error.issues)) return [];
+  return error.issues.filter(
+    (i): i is ApiIssue => typeof i === 'object' && i !== null && typeof (i as ApiIssue).path === 'string' && typeof (i as ApiIssue).message === 'string',
+  );
+}
+
+function isErrorBody(value: unknown): value is { error: { code: string; message: string; issues?: unknown } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return (
@@ -113,7 +128,7 @@ function answer<T>(status: number, text: string, options: Pick<RequestOptions, '
     if (status === 401 && options.signInOnUnauthorized !== false) {
       for (const listener of unauthorizedListeners) listener();
     }
-    if (isErrorBody(data)) throw new ApiError(status, data.error.code, data.error.message);
+    if (isErrorBody(data)) throw new ApiError(status, data.error.code, data.error.message, issuesOf(data.error));
     throw new ApiError(status, 'http_error', status >= 500 ? 'Something went wrong on our side. Please try again.' : `The request failed (${status}).`);
   }
   // JSON's own null (Better Auth's answer for "no session") is an answer, not garbage.

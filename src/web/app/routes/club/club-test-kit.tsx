@@ -44,7 +44,23 @@ type Reply = { status: number; body: unknown };
 /** A test's own answer for a call; return undefined to let the fake answer as usual. */
 export type Override = (call: Call) => Reply | undefined | Promise<Reply | undefined>;
 
-export const refusal = (status: number, code: string, message: string): Reply => ({ status, body: { error: { code, message } } });
+export const refusal = (status: number, code: string, message: string, issues?: { path: string; message: string }[]): Reply => ({
+  status,
+  body: { error: { code, message, ...(issues ? { issues } : {}) } },
+});
+
+/** What the club's server asks of a submitted application, in its words. */
+function missing(a: Application): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  if (!a.legalName) out.push({ path: 'legalName', message: 'Please enter your full legal name.' });
+  if (!a.country) out.push({ path: 'country', message: 'Please choose your country.' });
+  if (!a.dateOfBirth) out.push({ path: 'dateOfBirth', message: 'Please enter your date of birth.' });
+  if (!a.phone || !a.phoneVerified) out.push({ path: 'phone', message: 'Please verify your phone number.' });
+  if (a.interests.categories.length === 0) out.push({ path: 'interests', message: 'Please choose at least one category you collect.' });
+  if (!a.buyingAndSelling) out.push({ path: 'buyingAndSelling', message: 'Please tell us how you buy and sell today.' });
+  if (!a.document) out.push({ path: 'document', message: 'Please upload a photo of your identity document.' });
+  return out;
+}
 
 /** The fake server: who is signed in, where they stand, and every call it heard. */
 export const server = {
@@ -58,7 +74,7 @@ function draftOf(m: Membership): Application {
   return m.status === 'draft' && m.application ? m.application : application();
 }
 
-/** The club's API as the web app uses it, kept just faithful enough for the pages. */
+/** The club's API as the web app uses it, kept just faithful enough for the pages: every write answers the standing. */
 async function answer(call: Call): Promise<Reply> {
   const own = await server.override?.(call);
   if (own) return own;
@@ -73,26 +89,33 @@ async function answer(call: Call): Promise<Reply> {
     const d = draftOf(m);
     const patch = body as Partial<Application>;
     server.membership = { ...m, status: 'draft', application: { ...d, ...patch, updatedAt: '2026-11-03T12:00:00.000Z' } };
-    return ok(server.membership.application);
+    return ok(server.membership);
   }
   if (path === '/api/membership/application/phone' && method === 'POST') {
     server.membership = { ...m, status: 'draft', application: { ...draftOf(m), phone: (body as { phone: string }).phone, phoneVerified: false } };
-    return ok(server.membership.application);
+    return ok(server.membership);
   }
   if (path === '/api/membership/application/phone/verify' && method === 'POST') {
-    if ((body as { code: string }).code !== '123456') return refusal(400, 'wrong_code', 'That code is not the one we sent. Please check it and try again.');
+    if ((body as { code: string }).code !== '123456') {
+      const message = 'That code is not the one we sent. 4 tries left.';
+      return refusal(422, 'phone_code_wrong', message, [{ path: 'code', message }]);
+    }
     server.membership = { ...m, application: { ...draftOf(m), phoneVerified: true } };
-    return ok(server.membership.application);
+    return ok(server.membership);
   }
   if (path === '/api/membership/application/document' && method === 'PUT') {
     server.membership = { ...m, status: 'draft', application: { ...draftOf(m), document: { type: 'image/jpeg', bytes: 2_400_000, uploadedAt: '2026-11-03T12:00:00.000Z' } } };
-    return ok(server.membership.application);
+    return ok(server.membership);
   }
   if (path === '/api/membership/application/document' && method === 'DELETE') {
     server.membership = { ...m, application: { ...draftOf(m), document: null } };
-    return { status: 204, body: null };
+    return ok(server.membership);
   }
   if (path === '/api/membership/application/submit' && method === 'POST') {
+    const lacking = missing(draftOf(m));
+    if (lacking.length > 0) {
+      return refusal(422, 'application_incomplete', `Your application is not complete yet. ${lacking.map((i) => i.message).join(' ')}`, lacking);
+    }
     server.membership = { ...m, status: 'in_review', application: { ...draftOf(m), state: 'submitted', submittedAt: '2026-11-04T12:00:00.000Z' } };
     return ok(server.membership);
   }

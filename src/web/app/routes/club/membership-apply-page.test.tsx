@@ -148,7 +148,7 @@ describe('/membership/apply: the form', () => {
   it("shows the server's 18+ refusal beside the date of birth, and still keeps the other answers", async () => {
     server.override = (call) =>
       call.method === 'PUT' && (call.body as { dateOfBirth?: string }).dateOfBirth === '2010-05-01'
-        ? refusal(422, 'under_age', 'Members of the club are 18 or older.')
+        ? refusal(422, 'under_age', 'You must be 18 or older to join the club.', [{ path: 'dateOfBirth', message: 'You must be 18 or older to join the club.' }])
         : undefined;
     const user = setup();
     open();
@@ -157,22 +157,37 @@ describe('/membership/apply: the form', () => {
     const dob = within(f).getByLabelText('Date of birth');
     await user.type(dob, '2010-05-01');
     await pause();
-    // Refused together, then asked one by one: the name is kept, the date refused.
-    expect(writes().map((c) => c.body)).toEqual([
-      { legalName: 'Ada Lovelace', dateOfBirth: '2010-05-01' },
-      { legalName: 'Ada Lovelace' },
-      { dateOfBirth: '2010-05-01' },
-    ]);
-    expect(describedBy(dob)).toBe('Members of the club are 18 or older.');
+    // Refused together, naming the date: the name goes again on its own.
+    expect(writes().map((c) => c.body)).toEqual([{ legalName: 'Ada Lovelace', dateOfBirth: '2010-05-01' }, { legalName: 'Ada Lovelace' }]);
+    expect(describedBy(dob)).toBe('You must be 18 or older to join the club.');
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
     expect(status()).toBe('Not saved: please see the notes beside your answers.');
     expect(server.membership.application?.legalName).toBe('Ada Lovelace');
 
+    // Not sent again unchanged; a new date clears the note and is saved.
+    await user.type(within(f).getByLabelText('Your collecting so far'), 'Dealers.');
+    await pause();
+    expect(writes().at(-1)?.body).toEqual({ buyingAndSelling: 'Dealers.' });
     await user.clear(dob);
     await user.type(dob, '1990-05-01');
     expect(describedBy(dob)).toBe('');
     await pause();
     expect(writes().at(-1)?.body).toEqual({ dateOfBirth: '1990-05-01' });
     expect(status()).toBe('Saved');
+  });
+
+  it('finds the refused answer by itself when the refusal names no field', async () => {
+    server.override = (call) =>
+      call.method === 'PUT' && (call.body as { country?: string }).country === 'AQ' ? refusal(400, 'unknown_country', "There is no country with the code 'AQ'.") : undefined;
+    const user = setup();
+    open();
+    const f = await form();
+    await user.type(within(f).getByLabelText('Full legal name'), 'Ada Lovelace');
+    await user.selectOptions(within(f).getByLabelText('Country of residence'), 'AQ');
+    await pause();
+    expect(writes().map((c) => c.body)).toEqual([{ legalName: 'Ada Lovelace', country: 'AQ' }, { legalName: 'Ada Lovelace' }, { country: 'AQ' }]);
+    expect(describedBy(within(f).getByLabelText('Country of residence'))).toBe("There is no country with the code 'AQ'.");
+    expect(server.membership.application?.legalName).toBe('Ada Lovelace');
   });
 
   it('says when a save did not get through, and tries again on request', async () => {
@@ -215,7 +230,7 @@ describe('/membership/apply: the phone', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(within(f).getByRole('button', { name: 'Verify' }));
-    expect(await within(f).findByText('That code is not the one we sent. Please check it and try again.')).toBeTruthy();
+    await waitFor(() => expect(describedBy(code)).toBe('That code is not the one we sent. 4 tries left.'));
 
     await user.clear(code);
     await user.type(code, '123456{Enter}');
@@ -294,11 +309,12 @@ describe('/membership/apply: submitting', () => {
       status: 'draft',
       application: application({
         legalName: 'Ada Lovelace', country: 'GB', dateOfBirth: '1990-05-01', phone: '+442079460958', phoneVerified: true,
+        interests: { categories: ['watches'], houses: [] }, buyingAndSelling: 'Auctions.',
         document: { type: 'image/png', bytes: 800_000, uploadedAt: '2026-11-03T12:00:00.000Z' },
       }),
     });
 
-  it('asks for the rules to be accepted and names what is missing, beside each part', async () => {
+  it('asks for the rules to be accepted, then shows what the server finds missing beside each part', async () => {
     server.membership = membership({ status: 'draft', application: application({ legalName: 'Ada Lovelace' }) });
     const user = setup();
     open();
@@ -307,19 +323,30 @@ describe('/membership/apply: submitting', () => {
     expect(describedBy(within(f).getByLabelText('Country of residence'))).toBe('Please choose your country.');
     expect(describedBy(within(f).getByLabelText('Date of birth'))).toBe('Please enter your date of birth.');
     expect(describedBy(within(f).getByLabelText('I accept the club rules'))).toBe('Please accept the club rules.');
-    // Focus goes to the first answer to fix.
+    // Focus goes to the first answer to fix; nothing is sent.
     expect(document.activeElement).toBe(within(f).getByLabelText('Country of residence'));
+    expect(writes()).toEqual([]);
 
     await user.selectOptions(within(f).getByLabelText('Country of residence'), 'GB');
     await user.type(within(f).getByLabelText('Date of birth'), '1990-05-01');
     await user.click(within(f).getByLabelText('I accept the club rules'));
     await user.click(within(f).getByRole('button', { name: 'Submit application' }));
-    expect((await within(f).findByRole('alert')).textContent).toBe('Your phone number is not verified and your document photo is missing.');
-    expect(describedBy(within(f).getByLabelText('Mobile phone'))).toContain('Please verify your phone number with the code we send you.');
-    expect(describedBy(within(f).getByLabelText('Photo of your identity document'))).toContain('Please add a photo of your identity document.');
-    // What was waiting was saved first; nothing was submitted.
+    expect((await within(f).findByRole('alert')).textContent).toBe(
+      'Your application is not complete yet. Please verify your phone number. Please choose at least one category you collect. ' +
+        'Please tell us how you buy and sell today. Please upload a photo of your identity document.',
+    );
+    // What was waiting was saved before submitting.
+    expect(writes().map((c) => c.path)).toEqual(['/api/membership/application', '/api/membership/application/submit']);
     expect(server.membership.application?.country).toBe('GB');
-    expect(writes().some((c) => c.path.endsWith('/submit'))).toBe(false);
+    expect(describedBy(within(f).getByLabelText('Mobile phone'))).toContain('Please verify your phone number.');
+    expect(describedBy(within(f).getByRole('group', { name: 'Categories' }))).toBe('Please choose at least one category you collect.');
+    expect(describedBy(within(f).getByLabelText('Your collecting so far'))).toContain('Please tell us how you buy and sell today.');
+    expect(describedBy(within(f).getByLabelText('Photo of your identity document'))).toContain('Please upload a photo of your identity document.');
+
+    // Answering a part takes its note away.
+    await user.click(within(f).getByLabelText('Shoes'));
+    expect(within(f).getByRole('group', { name: 'Categories' }).getAttribute('aria-describedby')).toBeNull();
+    expect(describedBy(within(f).getByLabelText('Mobile phone'))).toContain('Please verify your phone number.');
   });
 
   it("shows the server's 422 above the button", async () => {
@@ -340,12 +367,12 @@ describe('/membership/apply: submitting', () => {
     const user = setup();
     open();
     const f = await form();
-    await user.type(within(f).getByLabelText('Your collecting so far'), 'Christie’s, Geneva.');
+    await user.type(within(f).getByLabelText('Your collecting so far'), ' Christie’s, Geneva.');
     await user.click(within(f).getByLabelText('I accept the club rules'));
     await user.click(within(f).getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/membership'));
     expect(writes()).toEqual([
-      { method: 'PUT', path: '/api/membership/application', body: { buyingAndSelling: 'Christie’s, Geneva.' } },
+      { method: 'PUT', path: '/api/membership/application', body: { buyingAndSelling: 'Auctions. Christie’s, Geneva.' } },
       { method: 'POST', path: '/api/membership/application/submit', body: { acceptRules: true } },
     ]);
     expect(await screen.findByTestId('standing-in-review')).toBeTruthy();

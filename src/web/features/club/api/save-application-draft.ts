@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import type { ApplicationDraft } from '../../../../shared/membership/contracts.js';
+import { rereadOnConflict } from './membership-cache.js';
 import { membershipKeys } from './membership-keys.js';
 
 /**
@@ -13,13 +14,15 @@ export async function saveApplicationDraft(draft: ApplicationDraft, options: { k
 
 /**
  * While the form is open it is the truth about the draft: a save marks the cached standing
- * stale without reading it again (a re-read per keystroke pause would be waste); the next
- * page to show it reads it afresh.
+ * stale without taking its answer (which could cross a phone check or an upload answered in
+ * the meantime, and undo it on screen); the next page to show it reads it afresh. A 409
+ * (submitted elsewhere) reads it now, so the page shows the application where it is.
  */
 export function useSaveApplicationDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ draft, keepalive }: { draft: ApplicationDraft; keepalive?: boolean }) => saveApplicationDraft(draft, { keepalive }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all, refetchType: 'none' }),
+    onError: (error) => rereadOnConflict(queryClient, error),
   });
 }

@@ -15,6 +15,7 @@ import {
   submitApplicationSchema,
   type Membership,
 } from '../../../../shared/membership/contracts.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { Button } from '../../../ui/button.js';
 import { Select } from '../../../ui/select.js';
 import { TextField } from '../../../ui/text-field.js';
@@ -44,8 +45,24 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 export const BUYING_AND_SELLING_MAX = 2000;
-export const PHONE_UNVERIFIED = 'Please verify your phone number with the code we send you.';
-export const DOCUMENT_MISSING = 'Please add a photo of your identity document.';
+
+/** The parts of the form a refusal can name (the server's issue paths). */
+const ISSUE_FIELDS = ['legalName', 'country', 'dateOfBirth', 'phone', 'interests', 'buyingAndSelling', 'document'] as const;
+type IssueField = (typeof ISSUE_FIELDS)[number];
+const FIELD_OF_INPUT: Partial<Record<keyof FormInput, IssueField>> = {
+  legalName: 'legalName',
+  country: 'country',
+  dateOfBirth: 'dateOfBirth',
+  categories: 'interests',
+  houses: 'interests',
+  buyingAndSelling: 'buyingAndSelling',
+};
+
+function withoutKey<T extends object>(record: T, key: keyof T): T {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
 
 function draftOf(values: FormInput): DraftValues {
   return {
@@ -103,49 +120,56 @@ export function ApplicationForm({ membership, categories, onSubmitted }: Applica
     save: (d, { keepalive }) => saveDraft.mutateAsync({ draft: d, keepalive }),
   });
   const { schedule } = autosave;
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => schedule(draftOf(values)) }), [form, schedule]);
 
   const submit = useSubmitApplication();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [documentError, setDocumentError] = useState<string | null>(null);
+  // What the server said was missing on submit, by field, until that field changes.
+  const [submitIssues, setSubmitIssues] = useState<Partial<Record<IssueField, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  // The live answer (a code sent, a photo uploaded) rather than the form's first one.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          schedule(draftOf(values));
+          const field = name ? FIELD_OF_INPUT[name as keyof FormInput] : undefined;
+          if (field) setSubmitIssues((issues) => (field in issues ? withoutKey(issues, field) : issues));
+        },
+      }),
+    [form, schedule],
+  );
+
+  // The live answer (a code checked, a photo uploaded) rather than the form's first one.
   const application = membership.status === 'draft' ? membership.application : null;
   const phoneVerified = Boolean(application?.phoneVerified);
   const document = application?.document ?? null;
-  // The section errors Submit raised go once what they asked for is done.
-  if (phoneError && phoneVerified) setPhoneError(null);
-  if (documentError && document) setDocumentError(null);
+  // What submitting found missing goes once it is done.
+  if (submitIssues.phone && phoneVerified) setSubmitIssues((issues) => withoutKey(issues, 'phone'));
+  if (submitIssues.document && document) setSubmitIssues((issues) => withoutKey(issues, 'document'));
 
-  const fieldError = (field: DraftField, own?: string) => own ?? autosave.serverErrors[field] ?? null;
+  const fieldError = (field: DraftField, own?: string) => own ?? autosave.serverErrors[field] ?? submitIssues[field] ?? null;
 
   const onValid = async () => {
     setSubmitError(null);
+    setSubmitIssues({});
     setBusy(true);
     try {
-      const saved = await autosave.flush();
-      if (!saved) {
+      if (!(await autosave.flush())) {
         setSubmitError('Some of your answers are not saved yet. Please see the notes beside them, then submit again.');
         return;
       }
-      const missingPhone = !phoneVerified;
-      const missingDocument = !document;
-      setPhoneError(missingPhone ? PHONE_UNVERIFIED : null);
-      setDocumentError(missingDocument ? DOCUMENT_MISSING : null);
-      if (missingPhone || missingDocument) {
-        setSubmitError(
-          missingPhone && missingDocument
-            ? 'Your phone number is not verified and your document photo is missing.'
-            : missingPhone
-              ? 'Your phone number is not verified yet.'
-              : 'Your document photo is missing.',
-        );
-        return;
-      }
-      await submit.mutateAsync(undefined, { onSuccess: onSubmitted });
+      await submit.mutateAsync();
+      onSubmitted();
     } catch (error) {
+      if (error instanceof ApiError) {
+        const issues: Partial<Record<IssueField, string>> = {};
+        for (const issue of error.issues) {
+          const field = issue.path.split('.')[0] as IssueField;
+          if (ISSUE_FIELDS.includes(field) && !issues[field]) issues[field] = issue.message;
+        }
+        setSubmitIssues(issues);
+      }
       setSubmitError(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
     } finally {
       setBusy(false);
@@ -203,7 +227,7 @@ export function ApplicationForm({ membership, categories, onSubmitted }: Applica
       </FormSection>
 
       <FormSection title="Your phone" description="A mobile number we can confirm. We use it only about your membership and your orders.">
-        <PhoneVerification phone={application?.phone ?? null} verified={phoneVerified} error={phoneError} />
+        <PhoneVerification phone={application?.phone ?? null} verified={phoneVerified} error={submitIssues.phone ?? null} />
       </FormSection>
 
       <FormSection title="What you collect" description="It helps our reviewers, and later your recommendations.">
@@ -233,7 +257,7 @@ export function ApplicationForm({ membership, categories, onSubmitted }: Applica
       </FormSection>
 
       <FormSection title="Your identity document">
-        <DocumentUpload document={document} error={documentError} />
+        <DocumentUpload document={document} error={submitIssues.document ?? null} />
       </FormSection>
 
       <FormSection title="The club rules" description="Every member keeps them. Breaking them can end a membership.">

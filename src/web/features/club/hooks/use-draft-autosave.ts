@@ -34,9 +34,9 @@ export interface DraftAutosave {
 
 /**
  * Saves an application draft as it is filled (a debounced PUT of the fields that changed and
- * pass the shared schemas), one save at a time. A refused save is retried field by field, so
- * the server's message (an applicant under 18, say) lands beside the field it is about and
- * the other answers are still kept. The last changes go out with `keepalive` when the page is
+ * pass the shared schemas), one save at a time. A refused save puts the server's message (an
+ * applicant under 18, say) beside the field it names, and sends the other answers again so
+ * they are still kept; a refusal that names no field is retried field by field. The last changes go out with `keepalive` when the page is
  * left.
  */
 export function useDraftAutosave(options: {
@@ -85,13 +85,28 @@ export function useDraftAutosave(options: {
       if (!(error instanceof ApiError && (error.status === 400 || error.status === 422))) {
         return { failed: error instanceof Error ? error.message : 'Your answers could not be saved.' };
       }
+      // The server names the fields it refused: each message goes beside its field, and the
+      // rest (not saved: the refusal undid the whole request) go again on their own.
+      const named = new Map<DraftField, string>();
+      for (const issue of error.issues) {
+        const field = issue.path.split('.')[0] as DraftField;
+        if (fields.includes(field) && !named.has(field)) named.set(field, issue.message);
+      }
+      if (named.size > 0) {
+        for (const field of named.keys()) refused.current[field] = serialize(draft[field]);
+        setServerErrors((errors) => ({ ...errors, ...Object.fromEntries(named) }));
+        const rest = fields.filter((f) => !named.has(f));
+        if (rest.length === 0) return 'refused';
+        const again = await send(Object.fromEntries(rest.map((f) => [f, draft[f]])) as ApplicationDraft, keepalive);
+        return typeof again === 'object' ? again : 'refused';
+      }
       if (fields.length === 1) {
         const field = fields[0]!;
         refused.current[field] = serialize(draft[field]);
         setServerErrors((errors) => ({ ...errors, [field]: error.message }));
         return 'refused';
       }
-      // Which answer was refused? One at a time, so each refusal lands beside its field.
+      // Refused without saying which answer: one at a time, so each refusal lands beside its field.
       let outcome: Outcome = 'saved';
       for (const field of fields) {
         const one = await send({ [field]: draft[field] } as ApplicationDraft, keepalive);
