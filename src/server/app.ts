@@ -28,6 +28,13 @@ import {
   accountsRoutes, authRoutes, createAccountsRepo, createAccountsService, createAuth, getViewer, installCapabilityGuard, installViewer,
 } from './modules/accounts/index.js';
 import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview.js';
+import { adminDashboardRoutes, createAdminDashboard } from './pages/admin-dashboard.js';
+import { createAudit } from './platform/audit/index.js';
+import { createPrivateStore } from './platform/storage/index.js';
+import { createNotificationsRepo, createNotificationsService } from './modules/notifications/index.js';
+import {
+  clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
+} from './modules/club/index.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
@@ -57,7 +64,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
-const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin'];
+const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership'];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -134,12 +141,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes({ oauth: config.oauth }));
   await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
   await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
-  await app.register(catalogRoutes({ catalog, pricing, menu }));
+  const audit = createAudit(db);
+  await app.register(catalogRoutes({ catalog, pricing, menu, audit }));
   await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
   const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions });
   await app.register(searchRoutes({ search }));
-  await app.register(currenciesRoutes({ currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }) }));
+  await app.register(currenciesRoutes({ currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), audit }));
   const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog, events });
   // Subscribers, before the bus starts: each module keeps its own tables in step with others' events.
   subscribeCatalog({ events, catalog, lowestActivePrice: listings.lowestActivePrice });
@@ -152,6 +160,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => events.stop());
   await app.register(wishlistRoutes({ wishlist, rateLimiter }));
   await app.register(productPageRoutes(createProductPage({ catalog, listings, accounts, wishlist })));
+  // The club (issue #17): applicants, reviewers, members, the audit log and the dashboard.
+  const now = () => new Date();
+  const clubRepo = createClubRepo(db);
+  const store = createPrivateStore(config.dataDir);
+  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), events });
+  const purge = definePurgeJob(jobs, { repo: clubRepo, store, audit, now });
+  const decisions = createDecisions({ repo: clubRepo, accounts, audit, notifications, events, mailer, purge, publicUrl: config.publicUrl, now });
+  const club = createClubService({
+    repo: clubRepo, accounts, audit, notifications, mailer, rateLimiter, store, decisions, secret: config.authSecret, publicUrl: config.publicUrl, now,
+  });
+  const review = createClubReview({ repo: clubRepo, accounts, audit, store, decisions, now });
+  await app.register(clubRoutes({ club }));
+  await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
+  await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({
@@ -184,7 +206,9 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
       const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
       reply.header('retry-after', String(typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 60));
     }
-    return reply.code(error.status).send({ error: { code: error.code, message: error.message } });
+    // A rule that names fields (what a submission lacks, the date of birth) says which, like zod's 400s.
+    const issues = (error.details as { issues?: unknown } | undefined)?.issues;
+    return reply.code(error.status).send({ error: { code: error.code, message: error.message, ...(Array.isArray(issues) ? { issues } : {}) } });
   }
   if (isConnectionError(error)) {
     // The database is away (restart, failover): say so, and when to try again.

@@ -1,4 +1,4 @@
-import { and, eq, lt, param, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, param, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { USER_TYPES, sessions, users, verifications } from './accounts.tables.js';
 
@@ -20,7 +20,57 @@ export interface AccountsRepo {
   countMembersByType(tx?: DbOrTx): Promise<Record<UserType, number>>;
   /** What other members may see of these members: name, type and since when. */
   publicProfiles(ids: string[], tx?: DbOrTx): Promise<PublicProfileRow[]>;
+  /** One account as admins see it, or null. */
+  findAccount(id: string, tx?: DbOrTx): Promise<AccountRow | null>;
+  accountsByIds(ids: string[], tx?: DbOrTx): Promise<AccountRow[]>;
+  /** Changes the type of an account that has one of `from`; false when it had another. */
+  setUserType(id: string, to: UserType, from: readonly UserType[], tx?: DbOrTx): Promise<boolean>;
+  /** Suspends (reason and since when) or reinstates (null); the account after, or null when there is none. */
+  setSuspension(id: string, suspension: { at: Date; reason: string } | null, tx?: DbOrTx): Promise<AccountRow | null>;
+  /** Accounts by email or name and by role, newest first, a page of them and how many in all. */
+  listAccounts(filter: AccountFilter, limit: number, offset: number, tx?: DbOrTx): Promise<{ rows: AccountRow[]; total: number }>;
+  /** Ids of accounts whose email or name holds `text` (at most `limit`). */
+  accountIdsMatching(text: string, limit: number, tx?: DbOrTx): Promise<string[]>;
+  /** Accounts created at or after `since`. */
+  countCreatedSince(since: Date, tx?: DbOrTx): Promise<number>;
 }
+
+/** An account as the club's admin pages see it. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  emailVerified: boolean;
+  expertise: string[];
+  createdAt: Date;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+}
+
+export interface AccountFilter {
+  q?: string | undefined;
+  role: UserType | 'suspended' | 'all';
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  emailVerified: users.emailVerified,
+  expertise: users.expertise,
+  createdAt: users.createdAt,
+  suspendedAt: users.suspendedAt,
+  suspensionReason: users.suspensionReason,
+};
+
+/** `%text%` for ILIKE, with the caller's own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface PublicProfileRow {
   id: string;
@@ -71,6 +121,54 @@ export function createAccountsRepo(db: Db): AccountsRepo {
         .select({ id: users.id, name: users.name, firstName: users.firstName, lastName: users.lastName, userType: users.userType, createdAt: users.createdAt })
         .from(users)
         .where(sql`${users.id} = any(${param(ids)}::text[])`);
+    },
+    async findAccount(id, tx = db) {
+      const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+    async accountsByIds(ids, tx = db) {
+      if (ids.length === 0) return [];
+      return tx.select(accountColumns).from(users).where(sql`${users.id} = any(${param(ids)}::text[])`);
+    },
+    async setUserType(id, to, from, tx = db) {
+      const changed = await tx
+        .update(users)
+        .set({ userType: to, updatedAt: new Date() })
+        .where(and(eq(users.id, id), inArray(users.userType, [...from])))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+    async setSuspension(id, suspension, tx = db) {
+      const [row] = await tx
+        .update(users)
+        .set({ suspendedAt: suspension?.at ?? null, suspensionReason: suspension?.reason ?? null, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning(accountColumns);
+      return row ?? null;
+    },
+    async listAccounts(filter, limit, offset, tx = db) {
+      const parts: SQL[] = [];
+      if (filter.q) parts.push(or(ilike(users.email, containing(filter.q)), ilike(users.name, containing(filter.q)))!);
+      if (filter.role === 'suspended') parts.push(isNotNull(users.suspendedAt));
+      else if (filter.role !== 'all') parts.push(eq(users.userType, filter.role));
+      const where = parts.length > 0 ? and(...parts) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        tx.select(accountColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+        tx.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: Number(counted?.n ?? 0) };
+    },
+    async accountIdsMatching(text, limit, tx = db) {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.email, containing(text)), ilike(users.name, containing(text))))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    async countCreatedSince(since, tx = db) {
+      const [row] = await tx.select({ n: count() }).from(users).where(gte(users.createdAt, since));
+      return Number(row?.n ?? 0);
     },
   };
 }

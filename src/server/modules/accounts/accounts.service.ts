@@ -1,7 +1,8 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../../config.js';
 import { verificationMail, type Mailer } from '../../platform/mail/index.js';
-import type { AccountsRepo, UserType } from './accounts.repo.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { AccountFilter, AccountRow, AccountsRepo, UserType } from './accounts.repo.js';
 
 export interface AccountsServiceDeps {
   config: Config;
@@ -44,6 +45,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }),
       );
     },
+
+    // The club (issue #17) reads and changes accounts through these, inside its own transaction.
+
+    /** One account as admins see it, or null. */
+    findAccount: (id: string, tx?: DbOrTx): Promise<AccountRow | null> => repo.findAccount(id, tx),
+    accountsByIds: (ids: string[], tx?: DbOrTx): Promise<AccountRow[]> => repo.accountsByIds([...new Set(ids)], tx),
+    /** Approval (registered -> verified_member) and leaving (back to registered); false when the type was another. */
+    setUserType: (id: string, to: UserType, from: readonly UserType[], tx?: DbOrTx): Promise<boolean> => repo.setUserType(id, to, from, tx),
+    /** Suspends or (null) reinstates: the account's very next request reads it. */
+    setSuspension: (id: string, suspension: { at: Date; reason: string } | null, tx?: DbOrTx): Promise<AccountRow | null> =>
+      repo.setSuspension(id, suspension, tx),
+    listAccounts: (filter: AccountFilter, page: { page: number; pageSize: number }): Promise<{ rows: AccountRow[]; total: number }> =>
+      repo.listAccounts(filter, page.pageSize, (page.page - 1) * page.pageSize),
+    accountIdsMatching: (text: string, limit = 500): Promise<string[]> => repo.accountIdsMatching(text, limit),
+    countCreatedSince: (since: Date): Promise<number> => repo.countCreatedSince(since),
   };
 }
 

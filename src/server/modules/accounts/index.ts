@@ -15,3 +15,4 @@ export {
   type Viewer,
 } from './viewer.js';
 export { hashPassword, verifyPassword } from './password.js';
+export type { AccountFilter, AccountRow } from './accounts.repo.js';

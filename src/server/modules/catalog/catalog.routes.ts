@@ -7,6 +7,8 @@ import {
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import type { CatalogService } from './catalog.service.js';
 import type { PricingService } from '../pricing/index.js';
+import type { Audit } from '../../platform/audit/index.js';
+import { requireCapability } from '../accounts/index.js';
 
 const slugParam = z.object({
   slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug'),
@@ -19,8 +21,10 @@ const productIdParam = z.object({
 const SHORT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /** `menu` is the curated mega-menu, already in the API's shape (see menu.ts). */
-export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingService; menu: readonly MenuSection[] }): FastifyPluginAsyncZod {
-  const { catalog, pricing } = deps;
+export function catalogRoutes(deps: {
+  catalog: CatalogService; pricing: PricingService; menu: readonly MenuSection[]; audit: Pick<Audit, 'record'>;
+}): FastifyPluginAsyncZod {
+  const { catalog, pricing, audit } = deps;
   return async (app) => {
     app.get('/api/catalog/categories', {
       config: { capability: 'browse' },
@@ -77,8 +81,15 @@ export function catalogRoutes(deps: { catalog: CatalogService; pricing: PricingS
         response: { 200: productPricesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     }, async (req, reply) => {
+      const admin = await requireCapability(req, 'administer');
       reply.header('cache-control', 'no-store');
-      const shown = await catalog.setPrices(req.params.id, req.body);
+      const shown = await catalog.setPrices(req.params.id, req.body, (tx, s) => audit.record(tx, {
+        actorId: admin.id,
+        action: 'catalog.prices.set',
+        subjectType: 'product',
+        subjectId: String(req.params.id),
+        detail: { prices: req.body, shownBefore: s.before, shownAfter: s.after },
+      }));
       return { product_id: req.params.id, shown_before: shown.before, shown_after: shown.after };
     });
   };

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import type { CatalogRepo } from './catalog.repo.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { ttlCache } from '../../platform/ttl-cache.js';
@@ -33,8 +34,13 @@ export interface ProductPrices {
 export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<EventBus, 'publish'>; now?: () => number }) {
   const { repo, events } = deps;
 
-  /** Changes prices and, in the same transaction, says so (product.changed) when any changed. */
-  async function setPrices(productId: number, prices: ProductPrices): Promise<{ before: number; after: number }> {
+  /**
+   * Changes prices and, in the same transaction, says so (product.changed) when any changed;
+   * `also` joins that transaction (an admin's change is audited with it).
+   */
+  async function setPrices(
+    productId: number, prices: ProductPrices, also?: (tx: DbOrTx, shown: { before: number; after: number }) => Promise<void>,
+  ): Promise<{ before: number; after: number }> {
     const shown = await repo.setPrices(
       productId,
       {
@@ -42,12 +48,14 @@ export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<Eve
         ...(prices.recommended_price !== undefined ? { recommendedPrice: prices.recommended_price } : {}),
         ...(prices.lowest_ask !== undefined ? { lowestAsk: prices.lowest_ask } : {}),
       },
-      (tx, s) =>
-        events.publish(tx, {
+      async (tx, s) => {
+        await events.publish(tx, {
           type: 'product.changed',
           topics: [productTopic(productId)],
           payload: { product_id: productId, shown_before: s.before, shown_after: s.after },
-        }),
+        });
+        if (also) await also(tx, s);
+      },
     );
     if (!shown) throw new NotFoundError(`There is no product ${productId}.`, 'product_not_found');
     return shown;

@@ -16,6 +16,15 @@ export function createCurrenciesRepo(db: Db) {
         .returning();
       return row!;
     },
+
+    /** `upsert`, with `also` in the same transaction (an admin's change and its audit entry). */
+    async upsertWith(code: string, perUsd: number, at: Date, also: (tx: DbOrTx) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const row = await this.upsert(code, perUsd, at, tx);
+        await also(tx);
+        return row;
+      });
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { apiErrorSchema } from '../../../shared/api-error.js';
 import { CURRENCY_CODES } from '../../../shared/pricing/currency.js';
 import { currenciesResponseSchema, currencyRateSchema } from '../../../shared/pricing/currency-contracts.js';
 import type { CurrenciesService } from './currencies.service.js';
+import type { Audit } from '../../platform/audit/index.js';
+import { requireCapability } from '../accounts/index.js';
 
 const codeParam = z.object({
   code: z.enum(CURRENCY_CODES, { message: `must be one of ${CURRENCY_CODES.join(', ')}` }),
@@ -15,8 +17,8 @@ const rateBody = z.object({
     .max(1_000_000, 'must be at most 1,000,000'),
 });
 
-export function currenciesRoutes(deps: { currencies: CurrenciesService }): FastifyPluginAsyncZod {
-  const { currencies } = deps;
+export function currenciesRoutes(deps: { currencies: CurrenciesService; audit: Pick<Audit, 'record'> }): FastifyPluginAsyncZod {
+  const { currencies, audit } = deps;
   return async (app) => {
     app.get('/api/currencies', {
       config: { capability: 'browse' },
@@ -40,8 +42,16 @@ export function currenciesRoutes(deps: { currencies: CurrenciesService }): Fasti
         response: { 200: z.object({ rate: currencyRateSchema }), 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
       },
     }, async (req, reply) => {
+      const admin = await requireCapability(req, 'administer');
       reply.header('cache-control', 'no-store');
-      return { rate: await currencies.setRate(req.params.code, req.body.per_usd) };
+      const rate = await currencies.setRate(req.params.code, req.body.per_usd, (tx) => audit.record(tx, {
+        actorId: admin.id,
+        action: 'currency.rate.set',
+        subjectType: 'currency',
+        subjectId: req.params.code,
+        detail: { perUsd: req.body.per_usd },
+      }));
+      return { rate };
     });
   };
 }

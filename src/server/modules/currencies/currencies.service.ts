@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import type { CurrenciesRepo } from './currencies.repo.js';
 import { DomainRuleError } from '../../platform/errors.js';
 import {
@@ -26,9 +27,10 @@ export function createCurrenciesService(deps: { repo: CurrenciesRepo; now?: () =
       return CURRENCY_CODES.flatMap((c) => byCode.get(c) ?? []);
     },
 
-    async setRate(code: CurrencyCode, perUsd: number): Promise<CurrencyRate> {
+    /** `also` joins the change's transaction (an admin's change is audited with it). */
+    async setRate(code: CurrencyCode, perUsd: number, also?: (tx: DbOrTx) => Promise<void>): Promise<CurrencyRate> {
       if (code === 'USD' && perUsd !== 1) throw new DomainRuleError('Prices are kept in US dollars, so USD is always 1.', 'usd_is_base');
-      return toRate(await repo.upsert(code, perUsd, now()))!;
+      return toRate(also ? await repo.upsertWith(code, perUsd, now(), also) : await repo.upsert(code, perUsd, now()))!;
     },
   };
 }

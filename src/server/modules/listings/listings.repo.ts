@@ -50,6 +50,12 @@ export function createListingsRepo(db: Db) {
         .groupBy(listings.sellerId);
     },
 
+    /** Every active listing (the admin dashboard's "listings live"). */
+    async activeCount(tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(listings).where(eq(listings.status, 'active'));
+      return Number(row?.n ?? 0);
+    },
+
     /** A listing's status, the row locked until the transaction ends (null: no such listing). */
     async statusForUpdate(id: number, tx: DbOrTx = db): Promise<ListingState | null> {
       const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for('update');

@@ -20,6 +20,8 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
     activeForProduct: (productId: number, limit = 20) => repo.activeForProduct(productId, limit),
     activeCountForProduct: repo.activeCountForProduct,
     lowestActivePrice: (productId: number) => repo.lowestActivePrice(productId),
+    /** Listings live on the marketplace now (the admin dashboard). */
+    activeCount: () => repo.activeCount(),
 
     /**
      * The one way a listing's status changes: the lifecycle table decides the next state (a

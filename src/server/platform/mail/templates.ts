@@ -115,3 +115,71 @@ export function existingAccountMail(firstName: string, url: string): RenderedMai
     footnote: 'If it was not you, no action is needed: your account is unchanged.',
   });
 }
+
+// --- The club (issue #17) --------------------------------------------------------------------
+
+/**
+ * The phone code. In development Patina has no SMS gateway: the code that would go by SMS to
+ * the number comes by mail to the account's address, through the same outbox.
+ */
+export function phoneCodeMail(firstName: string, phone: string, code: string, minutes: number, url: string): RenderedMail {
+  return render({
+    kind: 'club-phone-code',
+    subject: 'Your Patina phone code',
+    greeting: hello(firstName),
+    lines: [
+      `Your code to confirm the phone number ${phone} is ${code}.`,
+      `Enter it in your club application. It is valid for ${minutes} minutes.`,
+    ],
+    button: 'Open my application',
+    url,
+    footnote: 'If you did not ask for this code, you can ignore this mail: nothing changes until the code is entered.',
+  });
+}
+
+export function membershipApprovedMail(firstName: string, url: string): RenderedMail {
+  return render({
+    kind: 'club-approved',
+    subject: 'Welcome to the Patina club',
+    greeting: hello(firstName),
+    lines: [
+      'Your application has been approved: you are now a member of the Patina club.',
+      'You can bid in live auctions, sell your pieces, make offers and message other members.',
+    ],
+    button: 'Visit the club',
+    url,
+    footnote: 'You can leave the club at any time from your membership page.',
+  });
+}
+
+export function membershipInfoRequestedMail(firstName: string, question: string, url: string): RenderedMail {
+  return render({
+    kind: 'club-info-requested',
+    subject: 'Your Patina club application: one more thing',
+    greeting: hello(firstName),
+    lines: [
+      'Our membership team is reviewing your application and needs a little more from you:',
+      question,
+      'Please answer on your membership page; the review goes on as soon as you do.',
+    ],
+    button: 'Answer now',
+    url,
+    footnote: 'Your application stays open until you answer.',
+  });
+}
+
+export function membershipDeclinedMail(firstName: string, reason: string, reapplyFrom: string, url: string): RenderedMail {
+  return render({
+    kind: 'club-declined',
+    subject: 'Your Patina club application',
+    greeting: hello(firstName),
+    lines: [
+      'Thank you for applying to the Patina club. After review, we cannot accept your application at this time.',
+      `The reason: ${reason}`,
+      `You may apply again from ${reapplyFrom}. Your Patina account stays open: you can still browse, keep a wishlist and buy with escrow.`,
+    ],
+    button: 'See my membership',
+    url,
+    footnote: 'Your identity document is deleted after a retention period, whatever the decision.',
+  });
+}
