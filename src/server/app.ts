@@ -171,7 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repo: clubRepo, accounts, audit, notifications, mailer, rateLimiter, store, decisions, secret: config.authSecret, publicUrl: config.publicUrl, now,
   });
   const review = createClubReview({ repo: clubRepo, accounts, audit, store, decisions, now });
-  await app.register(clubRoutes({ club }));
+  await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
   await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));
   const catalogRepo = createCatalogRepo(db);

@@ -357,7 +357,7 @@ describe('the dashboard', () => {
     const waiting = await submitted();
     await t.database.query(`update membership_applications set submitted_at = now() - interval '30 hours' where id = $1`, [waiting.applicationId]);
     await becomeMember(t, { admin });
-    const { rows: [{ n: live }] } = await t.database.query<{ n: number }>(`select count(*)::int as n from listings where status = 'active'`) as { rows: { n: number }[] };
+    const live = (await t.database.query<{ n: number }>(`select count(*)::int as n from listings where status = 'active'`)).rows[0]!.n;
     const now = await admin.get<Dashboard>('/api/admin/dashboard');
     expect(now.status).toBe(200);
     expect(now.body.queues).toEqual([

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, min, notInArray, or, param, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, min, or, param, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { clubSettings, membershipApplications, phoneCodes } from './club.tables.js';
 import type { ApplicationState } from '../../../shared/membership/contracts.js';
@@ -20,7 +20,6 @@ export interface QueueFilter {
   q?: { text: string; userIds: string[] } | undefined;
 }
 
-const DECIDED: ApplicationState[] = ['approved', 'declined'];
 const LIKE_SPECIALS = /[\\%_]/g;
 
 /** Postgres' unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
@@ -183,15 +182,6 @@ export function createClubRepo(db: Db) {
         .from(membershipApplications)
         .where(and(eq(membershipApplications.state, 'approved'), gte(membershipApplications.decidedAt, since)));
       return Number(row?.n ?? 0);
-    },
-
-    /** Open applications of these people (an admin reviewing, a member leaving). */
-    async openFor(userIds: string[], tx: DbOrTx = db): Promise<ApplicationRow[]> {
-      if (userIds.length === 0) return [];
-      return tx
-        .select()
-        .from(membershipApplications)
-        .where(and(inArray(membershipApplications.userId, userIds), notInArray(membershipApplications.state, DECIDED)));
     },
 
     async settings(tx: DbOrTx = db): Promise<{ autoApprove: boolean }> {

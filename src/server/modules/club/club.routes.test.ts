@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, mailsTo, verifiedMember } from '../../test/browser.js';
@@ -371,9 +372,18 @@ describe('the identity document', () => {
     const newKey = String((await applicationRow(p.userId))[0]!.document_key);
     expect(existsSync(fileOf(newKey))).toBe(true);
 
+    // A phone's photo of several megabytes passes (the JSON body limit is not the document's).
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    const large = await uploadDocument(p.browser, photo);
+    expect([large.status, large.body.application?.document?.bytes]).toEqual([200, photo.length]);
+    expect(existsSync(fileOf(newKey))).toBe(false);
+    const largeKey = String((await applicationRow(p.userId))[0]!.document_key);
+
     const removed = await p.browser.delete<Membership>('/api/membership/application/document');
     expect(removed.body.application!.document).toBeNull();
-    expect(existsSync(fileOf(newKey))).toBe(false);
+    expect(existsSync(fileOf(largeKey))).toBe(false);
     const twice = await p.browser.delete<Err>('/api/membership/application/document');
     expect([twice.status, twice.body.error.code]).toEqual([404, 'no_document']);
   });

@@ -6,8 +6,12 @@ import {
   submitApplicationSchema,
 } from '../../../shared/membership/contracts.js';
 import { AppError, InvalidError } from '../../platform/errors.js';
-import { requireCapability } from '../accounts/index.js';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/index.js';
+import { RateLimitedError, requireCapability } from '../accounts/index.js';
 import type { ClubService } from './club.service.js';
+
+/** Uploads one person may make in an hour: each is decoded in full, so a script cannot keep the CPU busy. */
+export const DOCUMENT_UPLOADS_PER_HOUR: RateLimitRule = { window: 3600, max: 20 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
@@ -16,8 +20,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * (membershipSchema), so a page shows the answer as it is. Applying is for registered
  * accounts (apply_for_membership); reading one's membership and leaving, for any account.
  */
-export function clubRoutes(deps: { club: ClubService }): FastifyPluginAsyncZod {
-  const { club } = deps;
+export function clubRoutes(deps: { club: ClubService; rateLimiter: RateLimiter }): FastifyPluginAsyncZod {
+  const { club, rateLimiter } = deps;
   return async (app) => {
     // Only these routes read multipart bodies: one file, nothing else, at most 10 MB of it.
     await app.register(multipart, {
@@ -70,10 +74,12 @@ export function clubRoutes(deps: { club: ClubService }): FastifyPluginAsyncZod {
         tags: ['club'],
         summary: 'Uploads the identity document (multipart, one file, JPEG, PNG or WebP by its bytes, at most 10 MB); kept privately.',
         consumes: ['multipart/form-data'],
-        response: { 200: membershipSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: membershipSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
       },
     }, async (req) => {
       const viewer = await requireCapability(req, 'apply_for_membership');
+      const { allowed, retryAfter } = await rateLimiter.consume(`club-document|user:${viewer.id}`, DOCUMENT_UPLOADS_PER_HOUR);
+      if (!allowed) throw new RateLimitedError(retryAfter);
       if (!req.isMultipart()) {
         throw new AppError(415, 'not_multipart', 'Please send the document as multipart/form-data, in a field named file.');
       }

@@ -4,5 +4,5 @@ export { createClubReview, type ClubReview, QUEUE_PAGE_SIZE } from './club.revie
 export { createClubMembers, type ClubMembers, MEMBERS_PAGE_SIZE, AUDIT_PAGE_SIZE } from './club.members.js';
 export { createDecisions, type Decisions, PURGE_JOB, purgeKey, APPLICATION_SUBJECT } from './club.decisions.js';
 export { definePurgeJob } from './club.purge.js';
-export { clubRoutes } from './club.routes.js';
+export { clubRoutes, DOCUMENT_UPLOADS_PER_HOUR } from './club.routes.js';
 export { clubAdminRoutes } from './club.admin.routes.js';
