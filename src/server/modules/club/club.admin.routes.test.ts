@@ -62,7 +62,7 @@ describe('who may review', () => {
     const a = await submitted();
     const before = await row(a.applicationId);
     const member = await signedIn('member@patina.demo', 'patina-member-demo');
-    const callers: [Browser, number, string][] = [[new Browser(t), 401, 'unauthorized'], [a.browser, 403, 'forbidden'], [member, 403, 'forbidden']];
+    const callers: [Browser, number, string][] = [[new Browser(t), 401, 'unauthorized'], [a.browser, 403, 'admin_required'], [member, 403, 'admin_required']];
     for (const [b, status, code] of callers) {
       const answers = await Promise.all([
         b.get(base),
