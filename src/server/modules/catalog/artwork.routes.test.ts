@@ -38,6 +38,12 @@ describe('drawn images are not a denial of service (issue #10 item 4)', () => {
   });
 
   it('keeps sign-in quick while 60 renders are asked for at once, and sheds what it cannot queue with 503', async () => {
+    // A sign-in with nothing else to do first: it warms the sign-in path (the file's first one
+    // pays for it) and says what a sign-in costs on this machine at this moment.
+    const quietStarted = performance.now();
+    expect((await new Browser(t).signIn('member@patina.demo', 'patina-member-demo')).status).toBe(200);
+    const quietMs = performance.now() - quietStarted;
+
     const widths = [200, 400, 800];
     const asks = Array.from({ length: 60 }, (_, i) => `${images[(i + 1) % images.length]}?w=${widths[i % 3]}`);
     const renders = Promise.all(asks.map((url) => t.app.inject(url)));
@@ -47,9 +53,11 @@ describe('drawn images are not a denial of service (issue #10 item 4)', () => {
     const signInMs = performance.now() - started;
     const answers = await renders;
     expect(signIn.status).toBe(200);
-    console.log(`sign-in took ${signInMs.toFixed(0)} ms with 60 renders asked for`);
-    // 18 s before the render queue; 3 s leaves room for the other test files sharing two cores.
-    expect(signInMs).toBeLessThan(3000);
+    console.log(`sign-in took ${signInMs.toFixed(0)} ms with 60 renders asked for, ${quietMs.toFixed(0)} ms without`);
+    // 18 s before the render queue (about 1 s without renders). Within 3 s, or three quiet
+    // sign-ins when the machine is so busy (other work on its two cores) that one alone takes
+    // over a second: a wall-clock bound alone failed under load with the queue working.
+    expect(signInMs).toBeLessThan(Math.max(3000, 3 * quietMs));
     for (const res of answers) {
       expect([200, 503]).toContain(res.statusCode);
       if (res.statusCode === 503) {
