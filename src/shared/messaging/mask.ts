@@ -31,10 +31,10 @@ const TLDS =
   'uk|de|fr|it|es|ch|nl|be|at|se|no|dk|fi|pl|pt|gr|ie|lu|us|ca|mx|br|ar|au|nz|jp|cn|hk|sg|kr|in|ae|ru|za|eu';
 
 const SCHEME_URL = /\b(?:https?|ftp):\/\/[^\s<>"']+|\bwww\.[^\s<>"']+/gi;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/giu;
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/giu;
 /** "name at gmail dot com", "name (at) gmail [dot] com", "name@gmail dot com". */
 const SPELLED_EMAIL = new RegExp(
-  String.raw`[\p{L}\p{N}._%+-]+\s*(?:@|[([{]\s*at\s*[)\]}]|\s+at\s+)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|[([{]\s*dot\s*[)\]}]|\s+dot\s+)\s*[\p{L}\p{N}-]+)*?\s*(?:\.|[([{]\s*dot\s*[)\]}]|\s+dot\s+)\s*(?:${TLDS})\b`,
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+\s*(?:@|[([{]\s*at\s*[)\]}]|\s+at\s+)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|[([{]\s*dot\s*[)\]}]|\s+dot\s+)\s*[\p{L}\p{N}-]+)*?\s*(?:\.|[([{]\s*dot\s*[)\]}]|\s+dot\s+)\s*(?:${TLDS})\b`,
   'giu',
 );
 /** A bare domain, optionally with a path: "patina-deals.com", "wa.me/4155551212", "bit.ly/x". */
@@ -61,7 +61,6 @@ const PLATFORM_HANDLE = new RegExp(
  */
 const DIGIT_RUN = /(?<![\p{L}\p{N}])(?:\+\s*)?\(?\d[\d\s().-]*\d\)?(?![\p{L}\p{N}])/gu;
 const PHONE_MIN_DIGITS = 7;
-const PHONE_MAX_DIGITS = 15;
 
 /** Numbers that are not phones although they have enough digits. */
 function isOrdinaryNumber(run: string, before: string, after: string): boolean {
@@ -76,7 +75,7 @@ function isOrdinaryNumber(run: string, before: string, after: string): boolean {
   if (/^\d{1,2}[.-]\d{1,2}[.-]\d{2,4}$/.test(compact) || /^\d{4}-\d{1,2}-\d{1,2}$/.test(compact)) return true;
   // Money around it: $, €, £, CHF, USD before; € or a currency code after.
   if (/(?:[$€£¥₣]|\b(?:USD|EUR|GBP|CHF|JPY|HKD|AED|CAD|AUD|SGD))\s*$/i.test(before)) return true;
-  if (/^\s*(?:[€£$¥]|(?:USD|EUR|GBP|CHF|JPY|HKD|AED|CAD|AUD|SGD)\b|k\b|m\b)/i.test(after)) return true;
+  if (/^\s*(?:[€£$¥]|(?:USD|EUR|GBP|CHF|JPY|HKD|AED|CAD|AUD|SGD)\b)/i.test(after)) return true;
   // A reference's number ("Serial 1234567", "Lot #20231", "No. 7654321"): short enough that it
   // cannot be a national phone number written without its spaces.
   const digits = compact.replace(/\D/g, '').length;
@@ -89,7 +88,8 @@ function maskDigitPhones(text: string): { text: string; hit: boolean } {
   const out = text.replace(DIGIT_RUN, (run: string, offset: number, whole: string) => {
     const digits = run.replace(/\D/g, '').length;
     const international = /^\s*(?:\+|00)/.test(run);
-    if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS + (international ? 2 : 0)) return run;
+    // No upper bound: a number written next to a year or a size ("4155551212 2019") is one run.
+    if (digits < PHONE_MIN_DIGITS) return run;
     const before = whole.slice(Math.max(0, offset - 24), offset);
     const after = whole.slice(offset + run.length, offset + run.length + 8);
     if (!international && isOrdinaryNumber(run, before, after)) return run;
@@ -168,7 +168,8 @@ function maskSpelledPhones(text: string): { text: string; hit: boolean } {
     // "o" and "oh" are also words: a run starts and ends on a real number word or digit.
     const end = j;
     let first = i;
-    while (first < j && ['o', 'oh'].includes(tokens[first]!.text.toLowerCase())) first++;
+    // "Oh, one two three…" is an exclamation; "oh six one two…" is a zero.
+    while (first < j - 1 && ['o', 'oh'].includes(tokens[first]!.text.toLowerCase()) && !/^\s+$/.test(text.slice(tokens[first]!.end, tokens[first + 1]!.start))) first++;
     while (j > first && ['o', 'oh', 'plus', 'double', 'triple'].includes(tokens[j - 1]!.text.toLowerCase())) j--;
     if (j > first && digits >= PHONE_MIN_DIGITS && words >= 2) spans.push([tokens[first]!.start, tokens[j - 1]!.end]);
     i = Math.max(end, i + 1);
