@@ -38,6 +38,7 @@ import {
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
+import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
@@ -64,7 +65,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
-const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership'];
+const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat'];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
   await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));
+  const messaging = createMessaging({ db, jobs, dataDir: config.dataDir, accounts, catalog, listings, events });
+  await app.register(messagingRoutes({ messaging, rateLimiter }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({
