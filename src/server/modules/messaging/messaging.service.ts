@@ -336,8 +336,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         }
       }
       if (input.body === '' && input.attachment_ids.length === 0) throw new InvalidError('Please write a message or add an image.', 'empty_message');
-      await assertNotBlocked(asker, p.otherUserId);
-      if (!canReceive(await profile(p.otherUserId), p.subjectKind)) {
+      const [, other] = await Promise.all([assertNotBlocked(asker, p.otherUserId), profile(p.otherUserId)]);
+      if (!canReceive(other, p.subjectKind)) {
         throw new DomainRuleError('This member cannot receive messages right now.', 'recipient_unavailable');
       }
       const text = masked(input.body);
