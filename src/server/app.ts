@@ -172,11 +172,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repo: clubRepo, accounts, audit, notifications, mailer, rateLimiter, store, decisions, secret: config.authSecret, publicUrl: config.publicUrl, now,
   });
   const review = createClubReview({ repo: clubRepo, accounts, audit, store, decisions, now });
+  // Messages (issue #11), before the club's routes: the access walk reaches them while its
+  // member still is one (the walk's POST /api/membership/leave ends that).
+  const messaging = createMessaging({ db, jobs, store, accounts, catalog, listings, events });
+  await app.register(messagingRoutes({ messaging, rateLimiter }));
   await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
   await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));
-  const messaging = createMessaging({ db, jobs, dataDir: config.dataDir, accounts, catalog, listings, events });
-  await app.register(messagingRoutes({ messaging, rateLimiter }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

@@ -4,4 +4,3 @@ export { createMessagingService, type Asker, type MessagingService } from './mes
 export {
   messagingRoutes, CONVERSATION_STARTS_PER_HOUR, MESSAGES_PER_MINUTE, SAFETY_ACTIONS_PER_HOUR, UPLOADS_PER_TEN_MINUTES,
 } from './messaging.routes.js';
-export { createFileAttachmentStore, type AttachmentStore } from './messaging.files.js';

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../platform/jobs/index.js';
-import { createFileAttachmentStore, type AttachmentStore } from './messaging.files.js';
 import { createMessagingRepo } from './messaging.repo.js';
 import { createMessagingService, type MessagingService, type MessagingServiceDeps } from './messaging.service.js';
 
@@ -11,13 +9,12 @@ export const UNSENT_ATTACHMENT_TTL_MS = 24 * 3600 * 1000;
 export const ATTACHMENT_EXPIRY_JOB = 'messaging.attachment_expiry';
 
 /**
- * The messaging module put together: its repo, its private image store under
- * `<dataDir>/private/messages`, and the job that forgets images never sent.
+ * The messaging module put together: its repo, the private store for its images, and the
+ * job that forgets images never sent.
  */
 export function createMessaging(
-  deps: Omit<MessagingServiceDeps, 'repo' | 'store' | 'scheduleExpiry'> & { db: Db; jobs: Pick<JobRunner, 'define'>; dataDir: string; store?: AttachmentStore },
+  deps: Omit<MessagingServiceDeps, 'repo' | 'scheduleExpiry'> & { db: Db; jobs: Pick<JobRunner, 'define'> },
 ): MessagingService {
-  const store = deps.store ?? createFileAttachmentStore(path.join(deps.dataDir, 'private', 'messages'));
   // The job and the service need each other: the handler reaches the service once it exists.
   let service: MessagingService | null = null;
   const expiry = deps.jobs.define(
@@ -33,7 +30,7 @@ export function createMessaging(
     catalog: deps.catalog,
     listings: deps.listings,
     events: deps.events,
-    store,
+    store: deps.store,
     scheduleExpiry: async (attachmentId, tx) => {
       await expiry.enqueue({ attachment_id: attachmentId }, { uniqueKey: `chat-attachment:${attachmentId}`, delayMs: UNSENT_ATTACHMENT_TTL_MS, tx });
     },

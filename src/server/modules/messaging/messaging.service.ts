@@ -14,7 +14,7 @@ import {
   type StartConversationResponse, type Subject, type SubjectKind, type ThreadQuery, type ThreadResponse,
 } from '../../../shared/messaging/contracts.js';
 import { maskContactDetails, maskNotice } from '../../../shared/messaging/mask.js';
-import type { AttachmentStore } from './messaging.files.js';
+import type { PrivateStore } from '../../platform/storage/index.js';
 import { cleanImage, sniffImageType } from './messaging.images.js';
 import type { AttachmentRow, InTx, MessageRow, MessagingRepo, Participation, SendOutcome, SummaryRow } from './messaging.repo.js';
 
@@ -27,7 +27,8 @@ export interface MessagingServiceDeps {
   catalog: Pick<CatalogService, 'productCardsByIds'>;
   listings: Pick<ListingsService, 'byIds' | 'activeForProduct'>;
   events: Pick<EventBus, 'publish'>;
-  store: AttachmentStore;
+  /** Where the images live: the platform's private store, served only through this module's route. */
+  store: Pick<PrivateStore, 'put' | 'get' | 'delete'>;
   /** Schedules the removal of an image uploaded but never sent, in the upload's transaction. */
   scheduleExpiry: (attachmentId: number, tx: DbOrTx) => Promise<void>;
 }
@@ -385,7 +386,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       const image = await cleanImage(bytes, type);
       if (!image) throw new UnsupportedMediaError('This image could not be read. It may be damaged, or too large in pixels: please try another.', 'unreadable_image');
       if (image.bytes.length > ATTACHMENT_MAX_BYTES) throw tooLarge();
-      const key = await store.put(image.bytes);
+      const { key } = await store.put(image.bytes);
       try {
         const row = await repo.addAttachment(
           {
@@ -396,7 +397,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         );
         return attachmentOf(row);
       } catch (error) {
-        await store.remove(key);
+        await store.delete(key);
         throw error;
       }
     },
@@ -414,7 +415,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     /** The expiry job: an image never sent is deleted with its file; a sent one stays. */
     async expireAttachment(id: number): Promise<void> {
       const key = await repo.dropUnsentAttachment(id);
-      if (key) await store.remove(key);
+      if (key) await store.delete(key);
     },
 
     async block(asker: Asker, memberId: string): Promise<void> {
