@@ -38,6 +38,7 @@ import {
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
+import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
@@ -64,7 +65,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
-const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership'];
+const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat'];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -171,6 +172,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repo: clubRepo, accounts, audit, notifications, mailer, rateLimiter, store, decisions, secret: config.authSecret, publicUrl: config.publicUrl, now,
   });
   const review = createClubReview({ repo: clubRepo, accounts, audit, store, decisions, now });
+  // Messages (issue #11), before the club's routes: the access walk reaches them while its
+  // member still is one (the walk's POST /api/membership/leave ends that).
+  const messaging = createMessaging({ db, jobs, store, accounts, catalog, listings, events });
+  await app.register(messagingRoutes({ messaging, rateLimiter }));
   await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
   await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));

@@ -79,6 +79,9 @@ export interface PublicProfileRow {
   lastName: string;
   userType: UserType;
   createdAt: Date;
+  image: string | null;
+  expertise: string[];
+  suspendedAt: Date | null;
 }
 
 export function createAccountsRepo(db: Db): AccountsRepo {
@@ -118,7 +121,10 @@ export function createAccountsRepo(db: Db): AccountsRepo {
     async publicProfiles(ids, tx = db) {
       if (ids.length === 0) return [];
       return tx
-        .select({ id: users.id, name: users.name, firstName: users.firstName, lastName: users.lastName, userType: users.userType, createdAt: users.createdAt })
+        .select({
+          id: users.id, name: users.name, firstName: users.firstName, lastName: users.lastName, userType: users.userType, createdAt: users.createdAt,
+          image: users.image, expertise: users.expertise, suspendedAt: users.suspendedAt,
+        })
         .from(users)
         .where(sql`${users.id} = any(${param(ids)}::text[])`);
     },

@@ -1,3 +1,4 @@
+import type { AccessSubject } from '../../../shared/accounts/capabilities.js';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Config } from '../../config.js';
 import { verificationMail, type Mailer } from '../../platform/mail/index.js';
@@ -41,7 +42,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           const first = r.firstName.trim();
           const last = r.lastName.trim();
           const name = first && last ? `${first} ${last.charAt(0)}.` : first || r.name.trim() || 'Patina member';
-          return [r.id, { id: r.id, name, verified: r.userType !== 'registered', memberSince: r.createdAt }];
+          return [r.id, {
+            id: r.id, name, verified: r.userType !== 'registered', memberSince: r.createdAt,
+            firstName: first || r.name.trim() || 'Patina member',
+            lastInitial: last ? `${last.charAt(0)}.` : '',
+            avatarUrl: r.image,
+            access: { userType: r.userType, expertise: r.expertise, suspended: r.suspendedAt !== null },
+          }];
         }),
       );
     },
@@ -71,4 +78,10 @@ export interface PublicProfile {
   /** A club member (verified_member or admin). */
   verified: boolean;
   memberSince: Date;
+  /** The name parts other members see: the first name and only the initial of the last. */
+  firstName: string;
+  lastInitial: string;
+  avatarUrl: string | null;
+  /** What the member may do (capabilities.ts): messaging asks whether they can receive. */
+  access: AccessSubject;
 }

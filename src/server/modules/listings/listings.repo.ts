@@ -24,6 +24,22 @@ export function createListingsRepo(db: Db) {
         .limit(limit);
     },
 
+    /** Listings by id, whatever their status (what a conversation about one shows). */
+    async byIds(ids: number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: listings.id,
+          productId: listings.productId,
+          sellerId: listings.sellerId,
+          price: listings.price,
+          currency: listings.currency,
+          status: listings.status,
+        })
+        .from(listings)
+        .where(sql`${listings.id} = any(${param(ids)}::bigint[])`);
+    },
+
     /** The lowest price of a product's active listings (USD cents), or null when none is active. */
     async lowestActivePrice(productId: number, tx: DbOrTx = db): Promise<number | null> {
       const [row] = await tx

@@ -22,6 +22,7 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
     lowestActivePrice: (productId: number) => repo.lowestActivePrice(productId),
     /** Listings live on the marketplace now (the admin dashboard). */
     activeCount: () => repo.activeCount(),
+    byIds: (ids: number[]) => repo.byIds([...new Set(ids)]),
 
     /**
      * The one way a listing's status changes: the lifecycle table decides the next state (a
