@@ -40,6 +40,13 @@ export const eventSchemas = {
     message: z.string().max(1000),
     action_url: z.string().max(500).nullable(),
   }),
+  /**
+   * A message was sent in a conversation: on the recipient's and the sender's private
+   * channels (ids only; the thread is read through the API, which checks who asks).
+   */
+  'message.sent': z.object({ conversation_id: id, message_id: id }),
+  /** A member read a conversation up to `message_id`: on both members' channels (read receipts, badges). */
+  'message.read': z.object({ conversation_id: id, message_id: id }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
