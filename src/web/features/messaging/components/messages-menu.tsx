@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MessageCircle } from 'lucide-react';
@@ -42,15 +42,19 @@ export function MessagesMenu({ viewerId }: { viewerId: string }) {
   const badge = count === undefined ? null : unreadBadge(count);
   const announcement = useArrivalAnnouncement(count);
   const label = count ? `Messages, ${unreadText(count)}` : 'Messages';
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const failedId = `${id}-failed`;
 
   let body: ReactElement;
   if (list.isError && !list.data) {
     body = (
       <>
-        <DropdownMenu.Label role="alert" className="px-4 pb-1 pt-3 text-sm text-ink">
+        <DropdownMenu.Label id={failedId} className="px-4 pb-1 pt-3 text-sm text-ink" data-testid="conversations-failed">
           {CONVERSATIONS_FAILED}
         </DropdownMenu.Label>
         <DropdownMenu.Item
+          aria-describedby={failedId}
           className={clsx(itemClass, 'py-2 text-sm font-medium text-bronze underline-offset-4 data-[highlighted]:underline')}
           onSelect={(event) => {
             // Retrying keeps the menu open on its answer.
@@ -113,20 +117,23 @@ export function MessagesMenu({ viewerId }: { viewerId: string }) {
           ) : null}
         </button>
       </DropdownMenu.Trigger>
-      <span role="status" className="sr-only">
+      <span role="status" className="sr-only" data-testid="messages-announcement">
         {announcement}
       </span>
       {/* Not portalled: the panel stays inside the header's landmark. */}
       <DropdownMenu.Content
         align="end"
         sideOffset={6}
-        aria-label="Messages"
+        // Named by its heading, not by the trigger (whose name carries the count).
+        aria-labelledby={headingId}
         aria-busy={!list.data && !list.isError ? true : undefined}
         data-testid="messages-menu"
         className="z-50 w-[min(24rem,calc(100vw-2rem))] border border-line bg-ivory shadow-xl motion-safe:animate-drop-in"
       >
         <div className="flex items-baseline justify-between border-b border-line px-4 py-3">
-          <p className="font-display text-xl font-medium text-ink">Messages</p>
+          <p id={headingId} className="font-display text-xl font-medium text-ink">
+            Messages
+          </p>
           {unread.isError && count === undefined ? (
             <p className="text-xs text-fall" data-testid="unread-failed">{UNREAD_COUNT_FAILED}</p>
           ) : count ? (
