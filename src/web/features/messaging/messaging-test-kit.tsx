@@ -169,7 +169,7 @@ export class FakeChat {
       Object.assign(c.summary, { last_message: message.body, last_message_at: message.created_at, last_message_mine: true });
       return { status: 201, body: { message, notice: maskNotice(message.masked) } };
     }
-    if ((m = /^\/api\/chat\/conversations\/(\d+)\/attachments$/.exec(path)) && method === 'POST') {
+    if (/^\/api\/chat\/conversations\/\d+\/attachments$/.test(path) && method === 'POST') {
       const file = (body as FormData).get('file');
       if (!(file instanceof File)) return refuse(400, 'no_file', 'Please choose an image to send.');
       return { status: 201, body: { attachment: attachment(++this.nextAttachmentId) } };
