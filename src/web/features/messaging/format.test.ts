@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastMessagePreview, participantName, relativeTime, unreadBadge, unreadText } from './format.js';
+import { lastMessagePreview, participantName, relativeTime, sentence, unreadBadge, unreadText } from './format.js';
 
 const now = new Date('2026-11-10T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -62,7 +62,15 @@ describe('lastMessagePreview (SPEC §9: cut at 50 characters)', () => {
 
 describe('participantName', () => {
   it('writes the last initial with a period', () => {
+    expect(participantName({ id: 'u', first_name: 'Camille', last_name: 'D.', avatar_url: null })).toBe('Camille D.');
     expect(participantName({ id: 'u', first_name: 'Camille', last_name: 'D', avatar_url: null })).toBe('Camille D.');
     expect(participantName({ id: 'u', first_name: 'Patina member', last_name: '', avatar_url: null })).toBe('Patina member');
+  });
+});
+
+describe('sentence', () => {
+  it('ends a sentence with one period', () => {
+    expect(sentence('You blocked Camille D.')).toBe('You blocked Camille D.');
+    expect(sentence('You blocked Jonas')).toBe('You blocked Jonas.');
   });
 });

@@ -52,3 +52,8 @@ export function lastMessagePreview(c: Pick<ConversationSummary, 'last_message' |
 export function unreadText(count: number): string {
   return `${count.toLocaleString('en-US')} unread ${count === 1 ? 'message' : 'messages'}`;
 }
+
+/** Ends a sentence once: 'You blocked Camille D.' rather than 'Camille D..'. */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}

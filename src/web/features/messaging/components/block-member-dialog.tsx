@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useBlockMember } from '../api/block-member.js';
+import { sentence } from '../format.js';
 import { MessagingDialog } from './messaging-dialog.js';
 
 /** Blocking the other member, after a confirmation that says what it does. */
@@ -15,7 +16,7 @@ export function BlockMemberDialog({
       {
         onSuccess: () => {
           onOpenChange(false);
-          onBlocked(`You blocked ${memberName}.`);
+          onBlocked(sentence(`You blocked ${memberName}`));
         },
         onError: (error) => setFailure(error.message),
       },

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../ui/skeleton.js';
 import { usePendingSends } from '../api/send-message.js';
 import { useThread } from '../api/get-thread.js';
 import { useUnblockMember } from '../api/unblock-member.js';
-import { participantName } from '../format.js';
+import { participantName, sentence } from '../format.js';
 import { useReadWhileOpen } from '../hooks/use-read-while-open.js';
 import { BlockMemberDialog } from './block-member-dialog.js';
 import { Composer } from './composer.js';
@@ -26,7 +26,7 @@ import { SubjectCard } from './subject-card.js';
 const EDGE_PX = 80;
 
 function arrivalText(name: string, fresh: Message[]): string {
-  if (fresh.length > 1) return `${fresh.length} new messages from ${name}.`;
+  if (fresh.length > 1) return sentence(`${fresh.length} new messages from ${name}`);
   const [m] = fresh;
   if (!m) return '';
   if (!m.body) return `${name} sent ${m.attachments.length === 1 ? 'a photo' : `${m.attachments.length} photos`}.`;
@@ -154,7 +154,7 @@ export function ConversationView({ conversationId, viewerId, notFound }: { conve
     setFailure(null);
     unblock.mutate(
       { memberId: other.id },
-      { onSuccess: () => setStatus(`You unblocked ${name}.`), onError: (error) => setFailure(error.message) },
+      { onSuccess: () => setStatus(sentence(`You unblocked ${name}`)), onError: (error) => setFailure(error.message) },
     );
   };
 
@@ -268,7 +268,7 @@ export function ConversationView({ conversationId, viewerId, notFound }: { conve
         <Composer conversationId={conversationId} recipientName={name} onSent={(notice) => setStatus(notice ?? 'Message sent.')} />
       ) : (
         <p className="border-t border-line pt-4 text-sm text-ink-soft" data-testid="cannot-send">
-          {conversation.blocked_by_me ? `You blocked ${name}. Unblock them to send a message.` : `${name} cannot receive messages in this conversation right now.`}
+          {conversation.blocked_by_me ? `${sentence(`You blocked ${name}`)} Unblock them to send a message.` : `${name} cannot receive messages in this conversation right now.`}
         </p>
       )}
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../../ui/button.js';
@@ -26,6 +26,11 @@ export interface MessagingDialogProps {
 export function MessagingDialog({
   open, onOpenChange, title, description, children, confirmLabel, pendingLabel, pending, failure, onSubmit,
 }: MessagingDialogProps) {
+  // Opened from a button that is not a Radix trigger: remember it, so closing returns there.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -35,7 +40,12 @@ export function MessagingDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in" />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-          <Dialog.Content className="pointer-events-auto w-full max-w-lg bg-ivory px-6 pb-7 pt-8 shadow-2xl motion-safe:animate-drop-in focus:outline-none sm:px-9">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener.current?.isConnected) opener.current.focus();
+            }}
+            className="pointer-events-auto w-full max-w-lg bg-ivory px-6 pb-7 pt-8 shadow-2xl motion-safe:animate-drop-in focus:outline-none sm:px-9">
             <Dialog.Title className="font-display text-3xl font-medium">{title}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm leading-6 text-ink-soft">{description}</Dialog.Description>
             <form className="mt-6" onSubmit={submit} noValidate>
