@@ -295,5 +295,27 @@ export const reportResponseSchema = z.object({
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
+/** GET /api/chat/reports (moderators): open reports with the text as sent, before masking. */
+export const moderationReportsResponseSchema = z.object({
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      message_id: z.number().int(),
+      conversation_id: z.number().int(),
+      reporter_id: z.string(),
+      sender_id: z.string(),
+      reason: z.enum(REPORT_REASONS),
+      details: z.string(),
+      /** As the recipient saw it. */
+      body: z.string(),
+      /** As the sender wrote it. */
+      original: z.string(),
+      sent_at: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type ModerationReportsResponse = z.infer<typeof moderationReportsResponseSchema>;
+
 /** The live events of messaging (src/shared/events/contracts.ts holds their payloads). */
 export const MESSAGE_EVENTS = ['message.sent', 'message.read'] as const;
