@@ -36,7 +36,6 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
-  /** JSON; a FormData goes as multipart, with the boundary the browser writes. */
   body?: unknown;
   /** Headers of this one call, e.g. an Idempotency-Key so a retried write is done once. */
   headers?: Record<string, string>;
@@ -91,10 +90,8 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  let body: string | FormData | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  let body: string | undefined;
+  if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

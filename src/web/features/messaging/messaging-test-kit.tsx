@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import type { Me } from '../../../shared/accounts/contracts.js';
 import { maskContactDetails, maskNotice } from '../../../shared/messaging/mask.js';
 import type {
@@ -11,6 +12,10 @@ import { FakeSource } from '../../test/fake-event-source.js';
  * src/shared/messaging/contracts.ts, its paging, Idempotency-Key replay and §7 answers), a
  * signed-in member, sample people and a stand-in EventSource the tests play the server on.
  */
+
+// A page's first answer passes through the viewer, the stream and a query: on a machine shared
+// with other runs that can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 3000 });
 
 export const ME: Me = {
   id: 'me-1', email: 'sofia@example.com', firstName: 'Sofia', lastName: 'Castellane', avatar: null,
@@ -215,8 +220,50 @@ export class FakeChat {
     return refuse(404, 'not_found', `No such endpoint: ${method} ${path}`);
   }
 
-  /** Replaces fetch with this fake. */
+  /** Uploads the page sent through XMLHttpRequest, held until `releaseUploads` when `holdUploads` is set. */
+  holdUploads = false;
+  private held: (() => void)[] = [];
+  releaseUploads(): void {
+    for (const go of this.held.splice(0)) go();
+  }
+
+  /** Replaces fetch (and XMLHttpRequest, which uploads use for their progress) with this fake. */
   install(): this {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the stand-in classes below answer from this fake
+    const fake = this;
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      private method = 'GET';
+      private url = '';
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader() {}
+      abort() {
+        this.onabort?.();
+      }
+      send(form: FormData) {
+        const url = new URL(this.url, 'http://local');
+        const call: Call = { method: this.method, path: url.pathname, query: url.searchParams, body: form, headers: {} };
+        fake.calls.push(call);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        const finish = () => {
+          const answer = fake.handle(call);
+          this.status = answer.status;
+          this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+          this.onload?.();
+        };
+        if (fake.holdUploads) fake.held.push(finish);
+        else queueMicrotask(finish);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://local');
       const method = init?.method ?? 'GET';

@@ -213,7 +213,12 @@ describe('/chat/{conversationId}', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('huge.jpg is larger than 10 MB. Please choose a smaller image.');
     expect(chat.callsTo('POST', /\/attachments$/)).toHaveLength(0);
 
+    chat.holdUploads = true;
     await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'clasp.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByTestId('uploading')).textContent).toBe('Uploading clasp.jpg… 50%');
+    // Sending waits for the photo.
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    act(() => chat.releaseUploads());
     const thumb = await screen.findByRole('img', { name: 'clasp.jpg' });
     expect(thumb.getAttribute('src')).toBe('/api/chat/attachments/501');
     const [upload] = chat.callsTo('POST', '/api/chat/conversations/1/attachments');

@@ -18,13 +18,18 @@ export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): s
   return null;
 }
 
-/** POST /api/chat/conversations/{id}/attachments (multipart, field `file`): one image, before sending. */
-export function uploadAttachment(conversationId: number, file: File, signal?: AbortSignal): Promise<AttachmentResponse> {
+/**
+ * POST /api/chat/conversations/{id}/attachments (multipart, field `file`): one image, before
+ * sending; `onProgress` hears the share sent so far, so a large photo is seen to move.
+ */
+export function uploadAttachment(conversationId: number, file: File, onProgress?: (sent: number) => void): Promise<AttachmentResponse> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<AttachmentResponse>(`/api/chat/conversations/${conversationId}/attachments`, { body: form, signal });
+  return api.upload<AttachmentResponse>(`/api/chat/conversations/${conversationId}/attachments`, form, { onProgress });
 }
 
 export function useUploadAttachment(conversationId: number) {
-  return useMutation({ mutationFn: ({ file }: { file: File; localId: string }) => uploadAttachment(conversationId, file) });
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (sent: number) => void }) => uploadAttachment(conversationId, file, onProgress),
+  });
 }

@@ -13,6 +13,8 @@ interface ComposerImage {
   name: string;
   /** Set once the server has checked and stored it. */
   attachment: Attachment | null;
+  /** Share of the file sent so far, 0 to 1. */
+  sent: number;
 }
 
 /** A failed send, kept so sending the same again reuses its key: the server then never stores it twice. */
@@ -75,7 +77,7 @@ export function Composer({ conversationId, recipientName, onSent }: { conversati
         failed.current = { key, body, ids };
         // The message comes back to the box, unless a new one was begun meanwhile.
         setText((now) => (now === '' ? body : now));
-        setImages((now) => (now.length === 0 ? ready.map((a, i) => ({ localId: `back-${a.id}-${i}`, name: `Photo ${i + 1}`, attachment: a })) : now));
+        setImages((now) => (now.length === 0 ? ready.map((a, i) => ({ localId: `back-${a.id}-${i}`, name: `Photo ${i + 1}`, attachment: a, sent: 1 })) : now));
         setProblem(`Your message was not sent. ${error.message}`);
       },
     );
@@ -100,8 +102,9 @@ export function Composer({ conversationId, recipientName, onSent }: { conversati
         continue;
       }
       const localId = newIdempotencyKey();
-      setImages((now) => [...now, { localId, name: file.name, attachment: null }]);
-      upload.mutateAsync({ file, localId }).then(
+      setImages((now) => [...now, { localId, name: file.name, attachment: null, sent: 0 }]);
+      const onProgress = (sent: number) => setImages((now) => now.map((i) => (i.localId === localId ? { ...i, sent } : i)));
+      upload.mutateAsync({ file, onProgress }).then(
         ({ attachment }) => setImages((now) => now.map((i) => (i.localId === localId ? { ...i, attachment } : i))),
         (error: Error) => {
           setImages((now) => now.filter((i) => i.localId !== localId));
@@ -130,8 +133,8 @@ export function Composer({ conversationId, recipientName, onSent }: { conversati
               {image.attachment ? (
                 <img src={image.attachment.url} alt={image.name} className="size-20 object-cover" />
               ) : (
-                <span className="flex size-20 items-center justify-center bg-ivory-deep p-2 text-center text-[0.6875rem] leading-4 text-muted" role="status">
-                  Uploading {image.name}…
+                <span className="flex size-20 items-center justify-center bg-ivory-deep p-2 text-center text-[0.6875rem] leading-4 text-muted" data-testid="uploading">
+                  Uploading {image.name}… {Math.round(image.sent * 100)}%
                 </span>
               )}
               <button
