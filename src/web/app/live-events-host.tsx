@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
+import { useMessagingLiveUpdates } from '../features/messaging/index.js';
 import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
 import { useClubLiveUpdates } from './club/club-live-updates.js';
@@ -8,6 +9,7 @@ import { useClubLiveUpdates } from './club/club-live-updates.js';
 function AppWideLiveUpdates() {
   useWishlistLiveUpdates();
   useClubLiveUpdates();
+  useMessagingLiveUpdates();
   return null;
 }
 

@@ -37,6 +37,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Headers of this one call, e.g. an Idempotency-Key so a retried write is done once. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** False for calls that expect a 401 as an answer (e.g. "who is signed in?"). */
   signInOnUnauthorized?: boolean;
@@ -87,7 +89,7 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
 }
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { can } from '../../../../shared/accounts/capabilities.js';
 import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { MessagesMenu } from '../../../features/messaging/index.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
 import { ACCOUNT_MENU_LINKS, HEADER_ICONS, JOIN_HREF, LOGIN_HREF, type IconLink } from '../nav-data.js';
@@ -40,7 +42,7 @@ function HeaderIcon({ item }: { item: IconLink }) {
  * Gated links stay links; a guest's click opens sign-in instead (SPEC §6).
  */
 export function HeaderActions() {
-  const { isSignedIn, isLoading } = useViewer();
+  const { viewer, isSignedIn, isLoading } = useViewer();
   const gated = useGatedClick();
   const authLink = useAuthLinkClick();
   return (
@@ -48,7 +50,8 @@ export function HeaderActions() {
       <ul className="flex items-center" aria-label="Your Patina">
         {HEADER_ICONS.map((item) => (
           <li key={item.href}>
-            <HeaderIcon item={item} />
+            {/* Members who may message get the drop-down; others keep the gated link (SPEC §6). */}
+            {item.href === '/chat' && viewer && can(viewer, 'message') ? <MessagesMenu viewerId={viewer.id} /> : <HeaderIcon item={item} />}
           </li>
         ))}
       </ul>

@@ -62,10 +62,6 @@ const PAGES = {
     title: 'Selling',
     what: 'Your listings and auctions, offers received, sales awaiting authentication, and payouts released from escrow.',
   },
-  chat: {
-    title: 'Messages',
-    what: 'Private conversations with buyers, sellers and Patina’s concierge, with unread counts and read receipts.',
-  },
   notifications: {
     title: 'Notifications',
     what: 'Every notification in one list: bids, offers, orders, escrow and shipping updates, with unread ones marked and a way to mark them all read.',
@@ -104,7 +100,6 @@ export const BulkUploadPage = page('bulkUpload');
 export const ProfilePage = page('profile');
 export const ProfileBuyingPage = page('profileBuying');
 export const ProfileSellingPage = page('profileSelling');
-export const ChatPage = page('chat');
 export const NotificationsPage = page('notifications');
 export const PortfolioPage = page('portfolio');
 export const PassportsPage = page('passports');
@@ -124,18 +119,6 @@ export function SellPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim();
   return <ComingPage {...PAGES.sell} details={q ? <Quoted label="Item" value={q} /> : undefined} />;
-}
-
-/** /chat/:conversationId */
-export function ConversationPage() {
-  const { conversationId = '' } = useParams();
-  return (
-    <ComingPage
-      title="Conversation"
-      what="One conversation with a buyer, a seller or the concierge: the full message history, with new messages arriving as they are sent."
-      details={<Quoted label="Conversation" value={conversationId} />}
-    />
-  );
 }
 
 /** /profile/orders/{...}: SPEC §2, old /seller/orders/ links are rewritten here. */

@@ -23,6 +23,7 @@ import { Skeleton } from '../../../ui/skeleton.js';
 import { PRICE_SHOWN_LABELS, priceShown, priceShownSource } from '../../../../shared/pricing/price-shown.js';
 import type { ProductDetail } from '../../../../shared/catalog/contracts.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
+import { AskTheSeller } from './ask-the-seller.js';
 
 function ProductSkeleton() {
   return (
@@ -169,6 +170,7 @@ export function ProductPage() {
           </section>
           <div className="flex flex-col gap-10">
             {bestSeller ? <SellerCard seller={bestSeller} /> : null}
+            <AskTheSeller listing={product.listings[0]} productName={product.full_name} />
             <SalesHistory productCode={product.product_code} />
           </div>
         </div>

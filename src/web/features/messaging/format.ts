@@ -1,0 +1,59 @@
+import { cutTitle } from '../../../shared/search/title.js';
+import type { ConversationSummary, Participant } from '../../../shared/messaging/contracts.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * SPEC §9's relative times: 'Just now' under a minute (and for a clock a little ahead of
+ * ours), then whole minutes, hours and days.
+ */
+export function relativeTime(iso: string, now: Date): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const ago = now.getTime() - at;
+  if (ago < MINUTE) return 'Just now';
+  if (ago < HOUR) return plural(Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return plural(Math.floor(ago / HOUR), 'hour');
+  return plural(Math.floor(ago / DAY), 'day');
+}
+
+/** SPEC §9: the notification and message badges say 99+ above 99; nothing for none. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+/** 'Camille D.': the other member as the server names them (first name, last initial). */
+export function participantName(p: Participant): string {
+  const last = p.last_name.trim();
+  if (!last) return p.first_name;
+  return `${p.first_name} ${last.length === 1 ? `${last}.` : last}`;
+}
+
+/**
+ * The last message as a list shows it: cut at 50 characters with an ellipsis (SPEC §9, the
+ * same cut as every title), 'Photo' for images alone, 'You: ' before the viewer's own.
+ */
+export function lastMessagePreview(c: Pick<ConversationSummary, 'last_message' | 'last_message_attachments' | 'last_message_mine'>): string {
+  const text = (c.last_message ?? '').replace(/\s+/g, ' ').trim();
+  let shown: string;
+  if (text) shown = cutTitle(text);
+  else if (c.last_message_attachments > 1) shown = `${c.last_message_attachments} photos`;
+  else if (c.last_message_attachments === 1) shown = 'Photo';
+  else return 'No messages yet';
+  return c.last_message_mine ? `You: ${shown}` : shown;
+}
+
+/** '3 unread messages' for a screen reader beside a badge. */
+export function unreadText(count: number): string {
+  return `${count.toLocaleString('en-US')} unread ${count === 1 ? 'message' : 'messages'}`;
+}
+
+/** Ends a sentence once: 'You blocked Camille D.' rather than 'Camille D..'. */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
