@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followNotificationSchema } from '../follows/contracts.js';
 
 /**
  * Domain events: what happened, written by the service that made it happen in the same
@@ -40,6 +41,8 @@ export const eventSchemas = {
     message: z.string().max(1000),
     action_url: z.string().max(500).nullable(),
   }),
+  /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
+  'follow.notification': followNotificationSchema,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
