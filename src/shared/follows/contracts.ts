@@ -35,6 +35,8 @@ export const followStateSchema = z.object({
   handle: z.string(),
   following: z.boolean(),
   followers_count: z.number().int().min(0),
+  /** The member is the viewer themself (no Follow button for oneself). */
+  self: z.boolean(),
 });
 export type FollowState = z.infer<typeof followStateSchema>;
 

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
 import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
+import { useFollowToasts } from '../features/follows/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
 import { useClubLiveUpdates } from './club/club-live-updates.js';
 
 function AppWideLiveUpdates() {
   useWishlistLiveUpdates();
   useClubLiveUpdates();
+  useFollowToasts();
   return null;
 }
 

@@ -29,13 +29,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveEventsHost>
-        <ToastProvider>
+      {/* Toasts outside the live stream: live news (a new follower) is told in a toast. */}
+      <ToastProvider>
+        <LiveEventsHost>
           <TooltipProvider>
             <ProductActionsHost>{children}</ProductActionsHost>
           </TooltipProvider>
-        </ToastProvider>
-      </LiveEventsHost>
+        </LiveEventsHost>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

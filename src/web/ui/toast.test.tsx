@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider, useToast, type ToastApi } from './toast.js';
 import { expectConsoleError } from '../test/setup.js';
+import { TOAST_EXIT_MS } from '../../shared/ui/timing.js';
 
 let api: ToastApi;
 function Grab() {
@@ -160,5 +163,17 @@ describe('toasts (SPEC §3, §4, §9)', () => {
   it('refuses to be used outside its provider', () => {
     expectConsoleError();
     expect(() => render(<Grab />)).toThrow('useToast needs a ToastProvider');
+  });
+
+  it('slides out over 300 ms, and not at all for readers who prefer reduced motion', () => {
+    const css = fs.readFileSync(path.resolve(import.meta.dirname, '../styles.css'), 'utf8');
+    expect(/--animate-toast-out:\s*toast-out\s+(\d+)ms/.exec(css)?.[1]).toBe(String(TOAST_EXIT_MS));
+    renderToasts();
+    act(() => {
+      api.info('Prices refreshed.');
+    });
+    const classes = toastWith('Prices refreshed.')!.className;
+    expect(classes).toContain('data-[state=closed]:animate-toast-out');
+    expect(classes).toContain('motion-reduce:data-[state=closed]:animate-none');
   });
 });

@@ -59,7 +59,7 @@ describe('following a member', () => {
   it('follows, tells the followee by notification and live event, and counts', async () => {
     const res = await follow(ines.browser, marc.handle);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ handle: marc.handle, following: true, followers_count: 1 });
+    expect(res.body).toEqual({ handle: marc.handle, following: true, followers_count: 1, self: false });
 
     const [n, ...more] = await notificationsOf(marc.userId);
     expect(more).toEqual([]);
@@ -76,20 +76,21 @@ describe('following a member', () => {
     expect(events[0]).toMatchObject({ id: n!.id, title: 'New follower', message: 'Ines M. started following you.', data: { follow_type: 'other' } });
     expect(typeof events[0]!.created_at).toBe('string');
 
-    expect((await ines.browser.get<FollowState>(`/api/follows/members/${marc.handle}`)).body).toEqual({ handle: marc.handle, following: true, followers_count: 1 });
-    expect((await marc.browser.get<FollowState>(`/api/follows/members/${ines.handle}`)).body).toEqual({ handle: ines.handle, following: false, followers_count: 0 });
+    expect((await ines.browser.get<FollowState>(`/api/follows/members/${marc.handle}`)).body).toEqual({ handle: marc.handle, following: true, followers_count: 1, self: false });
+    expect((await marc.browser.get<FollowState>(`/api/follows/members/${ines.handle}`)).body).toEqual({ handle: ines.handle, following: false, followers_count: 0, self: false });
   });
 
   it('is idempotent: following twice answers 200 and tells nobody twice', async () => {
     expect((await follow(ines.browser, marc.handle)).status).toBe(201);
     const again = await follow(ines.browser, marc.handle);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ handle: marc.handle, following: true, followers_count: 1 });
+    expect(again.body).toEqual({ handle: marc.handle, following: true, followers_count: 1, self: false });
     expect(await notificationsOf(marc.userId)).toHaveLength(1);
     expect(await followEventsFor(marc.userId)).toHaveLength(1);
   });
 
   it('refuses to follow yourself with a 422, and writes nothing', async () => {
+    expect((await ines.browser.get<FollowState>(`/api/follows/members/${ines.handle}`)).body).toEqual({ handle: ines.handle, following: false, followers_count: 0, self: true });
     const res = await follow(ines.browser, ines.handle);
     expect(res.status).toBe(422);
     expect((res.body as unknown as Err).error).toEqual({ code: 'follow_self', message: 'You cannot follow yourself.' });
@@ -100,13 +101,13 @@ describe('following a member', () => {
     await follow(ines.browser, marc.handle);
     const res = await unfollow(ines.browser, marc.handle);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ handle: marc.handle, following: false, followers_count: 0 });
-    expect((await unfollow(ines.browser, marc.handle)).body).toEqual({ handle: marc.handle, following: false, followers_count: 0 });
+    expect(res.body).toEqual({ handle: marc.handle, following: false, followers_count: 0, self: false });
+    expect((await unfollow(ines.browser, marc.handle)).body).toEqual({ handle: marc.handle, following: false, followers_count: 0, self: false });
   });
 
   it('finds a member by short id even when the name part is another (a renamed member)', async () => {
     const stale = `someone-else-${marc.handle.slice(-10)}`;
-    expect((await follow(ines.browser, stale)).body).toEqual({ handle: marc.handle, following: true, followers_count: 1 });
+    expect((await follow(ines.browser, stale)).body).toEqual({ handle: marc.handle, following: true, followers_count: 1, self: false });
   });
 
   it('is for club members: a guest signs in, a registered user is shown the club', async () => {

@@ -40,7 +40,7 @@ export function createFollowsService(deps: FollowsServiceDeps) {
   async function stateOf(viewerId: string, member: PublicProfile): Promise<FollowState> {
     const pair = { followerId: viewerId, followeeId: member.id, kind: 'member' as const };
     const [following, followers] = await Promise.all([repo.isFollowing(pair), repo.followersCount(member.id, 'member')]);
-    return { handle: member.handle, following, followers_count: followers };
+    return { handle: member.handle, following, followers_count: followers, self: member.id === viewerId };
   }
 
   return {
