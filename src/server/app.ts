@@ -39,6 +39,7 @@ import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from 
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
+import { createFollowsRepo, createFollowsService, followsRoutes } from './modules/follows/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
@@ -179,6 +180,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
   await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));
+  // Follows (issue #11): members follow members; the followee hears of it at once.
+  const follows = createFollowsService({ repo: createFollowsRepo(db), accounts, notifications, events, listings, catalog });
+  await app.register(followsRoutes({ follows, rateLimiter }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

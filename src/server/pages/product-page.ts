@@ -48,6 +48,7 @@ export function createProductPage(deps: Deps) {
         seller: {
           id: seller.id,
           name: seller.name,
+          handle: seller.handle,
           member_since: seller.memberSince.toISOString(),
           verified: seller.verified,
           active_listings: counts.get(seller.id) ?? 0,

@@ -165,6 +165,8 @@ export const productKeySchema = z.object({
 export const sellerCardSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Their public page, `/members/{handle}`. */
+  handle: z.string(),
   member_since: z.string(),
   verified: z.boolean(),
   active_listings: z.number().int(),

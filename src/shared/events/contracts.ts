@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followNotificationSchema } from '../follows/contracts.js';
 
 /**
  * Domain events: what happened, written by the service that made it happen in the same
@@ -47,6 +48,8 @@ export const eventSchemas = {
   'message.sent': z.object({ conversation_id: id, message_id: id }),
   /** A member read a conversation up to `message_id`: on both members' channels (read receipts, badges). */
   'message.read': z.object({ conversation_id: id, message_id: id }),
+  /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
+  'follow.notification': followNotificationSchema,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
 import { useMessagingLiveUpdates } from '../features/messaging/index.js';
 import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
+import { useFollowToasts } from '../features/follows/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
 import { useClubLiveUpdates } from './club/club-live-updates.js';
 
@@ -10,6 +11,7 @@ function AppWideLiveUpdates() {
   useWishlistLiveUpdates();
   useClubLiveUpdates();
   useMessagingLiveUpdates();
+  useFollowToasts();
   return null;
 }
 

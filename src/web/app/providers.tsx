@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { ApiError } from '../lib/api-client.js';
+import { ToastProvider } from '../ui/toast.js';
+import { TooltipProvider } from '../ui/tooltip.js';
 import { LiveEventsHost } from './live-events-host.js';
 import { ProductActionsHost } from './product-actions-host.js';
 
@@ -28,12 +29,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveEventsHost>
-        {/* SPEC §9: tooltip delay 300 ms. */}
-        <Tooltip.Provider delayDuration={300} skipDelayDuration={150}>
-          <ProductActionsHost>{children}</ProductActionsHost>
-        </Tooltip.Provider>
-      </LiveEventsHost>
+      {/* Toasts outside the live stream: live news (a new follower) is told in a toast. */}
+      <ToastProvider>
+        <LiveEventsHost>
+          <TooltipProvider>
+            <ProductActionsHost>{children}</ProductActionsHost>
+          </TooltipProvider>
+        </LiveEventsHost>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

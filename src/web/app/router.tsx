@@ -86,6 +86,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'membership/apply',
     lazy: async () => ({ Component: (await import('./routes/club/membership-apply-page.js')).MembershipApplyPage }),
   },
+  { path: 'members/:handle', lazy: async () => ({ Component: (await import('./routes/members/member-page.js')).MemberPage }) },
 
   // Staff
   { path: 'admin', lazy: admin('AdminDashboardPage') },

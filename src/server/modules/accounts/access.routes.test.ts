@@ -68,7 +68,9 @@ describe('the capability table through the API', () => {
   });
 
   it('answers each route, as each role, what the table says', async () => {
-    const routes = t.app.routeAccess.filter((r) => r.capability !== null && r.url !== '/api/events/stream');
+    // Leaving the club makes a member registered: walked last, so every other route meets each role as labelled.
+    const leaves = (r: { url: string }) => Number(r.url === '/api/membership/leave');
+    const routes = t.app.routeAccess.filter((r) => r.capability !== null && r.url !== '/api/events/stream').sort((a, b) => leaves(a) - leaves(b));
     const wrong: string[] = [];
     for (const route of routes) {
       const capability = route.capability!;

@@ -20,6 +20,8 @@ export interface AccountsRepo {
   countMembersByType(tx?: DbOrTx): Promise<Record<UserType, number>>;
   /** What other members may see of these members: name, type and since when. */
   publicProfiles(ids: string[], tx?: DbOrTx): Promise<PublicProfileRow[]>;
+  /** Public faces of the accounts whose handle short id (MD5 of the id, 10 hex digits) is this. */
+  publicProfilesByShortId(shortId: string, tx?: DbOrTx): Promise<PublicProfileRow[]>;
   /** One account as admins see it, or null. */
   findAccount(id: string, tx?: DbOrTx): Promise<AccountRow | null>;
   accountsByIds(ids: string[], tx?: DbOrTx): Promise<AccountRow[]>;
@@ -127,6 +129,15 @@ export function createAccountsRepo(db: Db): AccountsRepo {
         })
         .from(users)
         .where(sql`${users.id} = any(${param(ids)}::text[])`);
+    },
+    async publicProfilesByShortId(shortId, tx = db) {
+      return tx
+        .select({
+          id: users.id, name: users.name, firstName: users.firstName, lastName: users.lastName, userType: users.userType, createdAt: users.createdAt,
+          image: users.image, expertise: users.expertise, suspendedAt: users.suspendedAt,
+        })
+        .from(users)
+        .where(sql`substr(md5(${users.id}), 1, 10) = ${shortId}`);
     },
     async findAccount(id, tx = db) {
       const [row] = await tx.select(accountColumns).from(users).where(eq(users.id, id));

@@ -1,9 +1,11 @@
 import type { AccessSubject } from '../../../shared/accounts/capabilities.js';
+import { createHash } from 'node:crypto';
 import { createEmailVerificationToken } from 'better-auth/api';
+import { SHORT_ID_LENGTH, memberHandle, shortIdOf } from '../../../shared/members/handle.js';
 import type { Config } from '../../config.js';
 import { verificationMail, type Mailer } from '../../platform/mail/index.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { AccountFilter, AccountRow, AccountsRepo, UserType } from './accounts.repo.js';
+import type { AccountFilter, AccountRow, AccountsRepo, PublicProfileRow, UserType } from './accounts.repo.js';
 
 export interface AccountsServiceDeps {
   config: Config;
@@ -37,20 +39,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async publicProfiles(ids: string[]): Promise<Map<string, PublicProfile>> {
       const rows = await repo.publicProfiles([...new Set(ids)]);
-      return new Map(
-        rows.map((r) => {
-          const first = r.firstName.trim();
-          const last = r.lastName.trim();
-          const name = first && last ? `${first} ${last.charAt(0)}.` : first || r.name.trim() || 'Patina member';
-          return [r.id, {
-            id: r.id, name, verified: r.userType !== 'registered', memberSince: r.createdAt,
-            firstName: first || r.name.trim() || 'Patina member',
-            lastInitial: last ? `${last.charAt(0)}.` : '',
-            avatarUrl: r.image,
-            access: { userType: r.userType, expertise: r.expertise, suspended: r.suspendedAt !== null },
-          }];
-        }),
-      );
+      return new Map(rows.map((r) => [r.id, publicProfileOf(r)]));
+    },
+
+    /**
+     * The member a handle names (`/members/{handle}`), or null. The short id finds the
+     * account; should two ever share one, the handle's slug tells them apart.
+     */
+    async publicProfileByHandle(handle: string, tx?: DbOrTx): Promise<PublicProfile | null> {
+      const shortId = shortIdOf(handle);
+      if (!shortId) return null;
+      const found = (await repo.publicProfilesByShortId(shortId, tx)).map(publicProfileOf);
+      if (found.length <= 1) return found[0] ?? null;
+      return found.find((p) => p.handle === handle) ?? null;
     },
 
     // The club (issue #17) reads and changes accounts through these, inside its own transaction.
@@ -75,6 +76,8 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 export interface PublicProfile {
   id: string;
   name: string;
+  /** `/members/{handle}`: the name's slug and a short id (shared/members/handle.ts). */
+  handle: string;
   /** A club member (verified_member or admin). */
   verified: boolean;
   memberSince: Date;
@@ -84,4 +87,23 @@ export interface PublicProfile {
   avatarUrl: string | null;
   /** What the member may do (capabilities.ts): messaging asks whether they can receive. */
   access: AccessSubject;
+}
+
+/** The short id of an account in its handle: 10 hex digits of the MD5 of its id (indexed, migration 0018). */
+export function shortIdOfAccount(id: string): string {
+  return createHash('md5').update(id).digest('hex').slice(0, SHORT_ID_LENGTH);
+}
+
+/** First name and last initial for private members, the whole name for houses that trade under one. */
+function publicProfileOf(r: PublicProfileRow): PublicProfile {
+  const first = r.firstName.trim();
+  const last = r.lastName.trim();
+  const name = first && last ? `${first} ${last.charAt(0)}.` : first || r.name.trim() || 'Patina member';
+  return {
+    id: r.id, name, handle: memberHandle(name, shortIdOfAccount(r.id)), verified: r.userType !== 'registered', memberSince: r.createdAt,
+    firstName: first || r.name.trim() || 'Patina member',
+    lastInitial: last ? `${last.charAt(0)}.` : '',
+    avatarUrl: r.image,
+    access: { userType: r.userType, expertise: r.expertise, suspended: r.suspendedAt !== null },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, param, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, param, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
 import type { ListingState } from './listings.machine.js';
@@ -55,6 +55,23 @@ export function createListingsRepo(db: Db) {
         .from(listings)
         .where(and(eq(listings.productId, productId), eq(listings.status, 'active')));
       return row?.n ?? 0;
+    },
+
+    /** A seller's newest active listings (their public member page). */
+    async activeBySeller(sellerId: string, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: listings.id,
+          productId: listings.productId,
+          price: listings.price,
+          currency: listings.currency,
+          condition: listings.condition,
+          createdAt: listings.createdAt,
+        })
+        .from(listings)
+        .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'active')))
+        .orderBy(desc(listings.createdAt), desc(listings.id))
+        .limit(limit);
     },
 
     async activeCountsBySellers(sellerIds: string[], tx: DbOrTx = db) {

@@ -19,6 +19,7 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
   return {
     activeForProduct: (productId: number, limit = 20) => repo.activeForProduct(productId, limit),
     activeCountForProduct: repo.activeCountForProduct,
+    activeBySeller: (sellerId: string, limit = 24) => repo.activeBySeller(sellerId, limit),
     lowestActivePrice: (productId: number) => repo.lowestActivePrice(productId),
     /** Listings live on the marketplace now (the admin dashboard). */
     activeCount: () => repo.activeCount(),

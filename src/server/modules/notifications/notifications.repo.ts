@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications } from './notifications.tables.js';
 
@@ -32,6 +32,16 @@ export function createNotificationsRepo(db: Db) {
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
+    },
+
+    /** Marks one of a member's notifications of a type read (kept as first read); null when there is none. */
+    async markReadOfType(userId: string, id: string, type: string, tx: DbOrTx = db): Promise<{ id: string; readAt: Date } | null> {
+      const [row] = await tx
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.type, type)))
+        .returning({ id: notifications.id, readAt: notifications.readAt });
+      return row?.readAt ? { id: row.id, readAt: row.readAt } : null;
     },
   };
 }

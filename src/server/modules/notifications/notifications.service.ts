@@ -64,6 +64,11 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     latest(userId: string, limit = 50): Promise<NotificationRow[]> {
       return repo.latest(userId, limit);
     },
+
+    /** Marks a member's notification of one type read (SPEC §7 "mark follow notification read"); null when they have none such. */
+    markReadOfType(userId: string, id: string, type: string): Promise<{ id: string; readAt: Date } | null> {
+      return repo.markReadOfType(userId, id, type);
+    },
   };
 }
 

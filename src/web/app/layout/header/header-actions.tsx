@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { can } from '../../../../shared/accounts/capabilities.js';
 import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { MessagesMenu } from '../../../features/messaging/index.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';
+import { Tooltip } from '../../../ui/tooltip.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
 import { ACCOUNT_MENU_LINKS, HEADER_ICONS, JOIN_HREF, LOGIN_HREF, type IconLink } from '../nav-data.js';
 
@@ -12,27 +12,16 @@ function HeaderIcon({ item }: { item: IconLink }) {
   const Icon = item.icon;
   const gated = useGatedClick();
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <Link
-          to={item.href}
-          onClick={gated(item.href)}
-          aria-label={item.label}
-          className="inline-flex size-10 items-center justify-center text-ink transition-colors hover:text-bronze"
-        >
-          <Icon aria-hidden="true" className="size-5" strokeWidth={1.4} />
-        </Link>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="bottom"
-          sideOffset={6}
-          className="z-50 bg-ink px-2.5 py-1.5 text-[0.6875rem] font-medium tracking-wide text-ivory data-[state=delayed-open]:animate-fade-in"
-        >
-          {item.label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip content={item.label}>
+      <Link
+        to={item.href}
+        onClick={gated(item.href)}
+        aria-label={item.label}
+        className="inline-flex size-10 items-center justify-center text-ink transition-colors hover:text-bronze"
+      >
+        <Icon aria-hidden="true" className="size-5" strokeWidth={1.4} />
+      </Link>
+    </Tooltip>
   );
 }
 

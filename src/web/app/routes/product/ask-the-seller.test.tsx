@@ -9,7 +9,7 @@ import { AskTheSeller } from './ask-the-seller.js';
 
 const LISTING: ProductListing = {
   id: 77, product_id: 12, price: 2_450_000, currency: 'USD', status: 'active', condition: 'Excellent', created_at: '2026-10-01T00:00:00.000Z',
-  seller: { id: 'member-1', name: 'Camille D.', member_since: '2024-03-01T00:00:00.000Z', verified: true, active_listings: 4 },
+  seller: { id: 'member-1', name: 'Camille D.', handle: 'camille-d-0123456789', member_since: '2024-03-01T00:00:00.000Z', verified: true, active_listings: 4 },
 };
 
 let chat: FakeChat;

@@ -8,6 +8,7 @@ import { categoryName } from '../../../features/catalog/category-links.js';
 import { ItemSpecifics } from '../../../features/catalog/components/item-specifics.js';
 import { ProductGallery } from '../../../features/catalog/components/product-gallery.js';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import { FollowButton } from '../../../features/follows/index.js';
 import { ProductListings, SellerCard } from '../../../features/catalog/components/product-listings.js';
 import { ShareButton } from '../../../features/catalog/components/share-button.js';
 import { PriceHistoryChart, SalesHistory } from '../../../features/pricing/index.js';
@@ -169,7 +170,7 @@ export function ProductPage() {
             </div>
           </section>
           <div className="flex flex-col gap-10">
-            {bestSeller ? <SellerCard seller={bestSeller} /> : null}
+            {bestSeller ? <SellerCard seller={bestSeller} actions={<FollowButton handle={bestSeller.handle} name={bestSeller.name} />} /> : null}
             <AskTheSeller listing={product.listings[0]} productName={product.full_name} />
             <SalesHistory productCode={product.product_code} />
           </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BadgeCheck, Store } from 'lucide-react';
 import { formatDate, formatMonth } from '../../../../shared/dates.js';
 import type { ProductListing, SellerCard as SellerCardData } from '../../../../shared/catalog/contracts.js';
@@ -53,14 +55,19 @@ export function ProductListings({ listings, total, productName }: { listings: Pr
   );
 }
 
-/** The seller of the best-priced listing: who they are, since when, how much they offer. */
-export function SellerCard({ seller }: { seller: SellerCardData }) {
+/**
+ * The seller of the best-priced listing: who they are (a link to their public page), since
+ * when, how much they offer. `actions` is what the page adds (following them).
+ */
+export function SellerCard({ seller, actions }: { seller: SellerCardData; actions?: ReactNode }) {
   return (
     <section aria-labelledby="seller-heading" data-testid="seller-card" className="border border-line p-6">
       <p className="label-caps text-muted">Offered by</p>
       <h3 id="seller-heading" className="mt-3 flex items-center gap-2 font-display text-2xl font-medium">
         <Store aria-hidden="true" className="size-5 text-bronze" strokeWidth={1.25} />
-        {seller.name}
+        <Link to={`/members/${seller.handle}`} className="hover:text-bronze hover:underline">
+          {seller.name}
+        </Link>
       </h3>
       <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">
         <div>
@@ -78,6 +85,7 @@ export function SellerCard({ seller }: { seller: SellerCardData }) {
           Verified member of the Patina club
         </p>
       ) : null}
+      {actions ? <div className="mt-5 flex flex-wrap gap-3">{actions}</div> : null}
     </section>
   );
 }

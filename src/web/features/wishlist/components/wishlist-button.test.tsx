@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SignInGateProvider, type SignInGate } from '../../../lib/sign-in-gate.js';
+import { ToastProvider } from '../../../ui/toast.js';
 import { WishlistButton } from './wishlist-button.js';
 
 const NAME = 'Hermès Birkin 30 Togo Gold';
@@ -51,9 +52,11 @@ function renderButton(gate: SignInGate, variant: 'icon' | 'full' = 'icon') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SignInGateProvider value={gate}>
-        <WishlistButton productId={7} productName={NAME} variant={variant} />
-      </SignInGateProvider>
+      <ToastProvider>
+        <SignInGateProvider value={gate}>
+          <WishlistButton productId={7} productName={NAME} variant={variant} />
+        </SignInGateProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }
@@ -98,7 +101,8 @@ describe('WishlistButton', () => {
     renderButton(member);
     await waitFor(() => expect(calls).toContainEqual({ method: 'GET', path: '/api/wishlist/ids' }));
     await userEvent.click(screen.getByRole('button', { name: `Save ${NAME} to wishlist` }));
-    expect((await screen.findByRole('alert')).textContent).toBe(refuse.message);
+    const toast = (await screen.findAllByText(refuse.message)).find((el) => el.closest('li'))?.closest('li');
+    expect(toast?.getAttribute('data-toast-type')).toBe('error');
     expect(screen.getByRole('button', { name: `Save ${NAME} to wishlist` }).getAttribute('aria-pressed')).toBe('false');
   });
 

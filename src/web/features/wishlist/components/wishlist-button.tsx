@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useSignInGate } from '../../../lib/sign-in-gate.js';
 import { buttonClasses } from '../../../ui/button.js';
+import { useToast } from '../../../ui/toast.js';
 import { useWishlistIds } from '../api/get-wishlist-ids.js';
 import { useSaveToWishlist } from '../api/save-to-wishlist.js';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.js';
@@ -21,9 +22,6 @@ export interface WishlistButtonProps {
   className?: string;
 }
 
-/** SPEC §9: toasts last 5000 ms; the error beside the heart does too. */
-const ERROR_MS = 5000;
-
 /** Whether the signed-in member saved this piece; false for guests and while loading. */
 export function useIsSaved(productId: number, signedIn: boolean): boolean {
   const ids = useWishlistIds({ enabled: signedIn });
@@ -33,22 +31,16 @@ export function useIsSaved(productId: number, signedIn: boolean): boolean {
 /**
  * The wishlist heart. A member's click fills or empties it at once and the server is told
  * afterwards; if it refuses (the list is full, too many clicks, the session ended), the heart
- * goes back and says why. A guest's click opens sign-in instead (SPEC §6).
+ * goes back and a toast says why. A guest's click opens sign-in instead (SPEC §6).
  */
 export function WishlistButton({ productId, productName, variant = 'icon', className }: WishlistButtonProps) {
   const gate = useSignInGate();
   const saved = useIsSaved(productId, gate.isSignedIn);
   const save = useSaveToWishlist();
   const remove = useRemoveFromWishlist();
-  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
   const descriptionId = useId();
   const pending = save.isPending || remove.isPending;
-
-  useEffect(() => {
-    if (!error) return;
-    const timer = window.setTimeout(() => setError(null), ERROR_MS);
-    return () => window.clearTimeout(timer);
-  }, [error]);
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     // Cards are links underneath; the heart is its own action.
@@ -60,9 +52,8 @@ export function WishlistButton({ productId, productName, variant = 'icon', class
     }
     // One change per piece at a time: a second click waits for the first answer.
     if (pending) return;
-    setError(null);
     const onError = (e: Error) =>
-      setError(e.message || (saved ? 'We could not remove it from your wishlist. Please try again.' : 'We could not save it to your wishlist. Please try again.'));
+      toast.error(e.message || (saved ? 'We could not remove it from your wishlist. Please try again.' : 'We could not save it to your wishlist. Please try again.'));
     if (saved) remove.mutate({ productId }, { onError });
     else save.mutate({ productId }, { onError });
   }
@@ -97,17 +88,6 @@ export function WishlistButton({ productId, productName, variant = 'icon', class
       {full ? (
         <span id={descriptionId} hidden>
           {productName}
-        </span>
-      ) : null}
-      {error ? (
-        <span
-          role="alert"
-          className={clsx(
-            'absolute top-full z-20 mt-2 w-60 bg-ink px-3 py-2 text-left text-xs leading-5 text-ivory shadow-md',
-            full ? 'left-0' : 'right-0',
-          )}
-        >
-          {error}
         </span>
       ) : null}
     </span>

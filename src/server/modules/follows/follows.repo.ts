@@ -1,0 +1,51 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { follows, type FollowKind } from './follows.tables.js';
+
+interface Pair {
+  followerId: string;
+  followeeId: string;
+  kind: FollowKind;
+}
+
+const samePair = (p: Pair) => and(eq(follows.followerId, p.followerId), eq(follows.followeeId, p.followeeId), eq(follows.kind, p.kind));
+
+/** The follows module's only Drizzle code. */
+export function createFollowsRepo(db: Db) {
+  return {
+    /** One use case, one transaction (PGlite: use only `tx` inside). */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** Follows once: true when the row is new, false when it was there already. */
+    async follow(pair: Pair, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.insert(follows).values(pair).onConflictDoNothing().returning({ kind: follows.kind });
+      return rows.length > 0;
+    },
+
+    /** True when there was a follow to remove. */
+    async unfollow(pair: Pair, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.delete(follows).where(samePair(pair)).returning({ kind: follows.kind });
+      return rows.length > 0;
+    },
+
+    async isFollowing(pair: Pair, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx.select({ kind: follows.kind }).from(follows).where(samePair(pair)).limit(1);
+      return row !== undefined;
+    },
+
+    async followersCount(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Members, portfolios and wishlists someone follows. */
+    async followingCount(followerId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(follows).where(eq(follows.followerId, followerId));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type FollowsRepo = ReturnType<typeof createFollowsRepo>;

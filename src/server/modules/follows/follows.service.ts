@@ -1,0 +1,133 @@
+import { DomainRuleError, NotFoundError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/index.js';
+import type { AccountsService, PublicProfile } from '../accounts/index.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { ListingsService } from '../listings/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import { userTopic } from '../../../shared/events/contracts.js';
+import {
+  FOLLOW_NOTIFICATION_TYPE, MEMBER_PAGE_LISTINGS, type FollowState, type FollowType, type MemberListing, type MemberPage,
+} from '../../../shared/follows/contracts.js';
+import type { FollowKind } from './follows.tables.js';
+import type { FollowsRepo } from './follows.repo.js';
+
+export interface FollowsServiceDeps {
+  repo: FollowsRepo;
+  accounts: Pick<AccountsService, 'publicProfileByHandle' | 'publicProfiles'>;
+  notifications: Pick<NotificationsService, 'notify' | 'markReadOfType'>;
+  events: Pick<EventBus, 'publish'>;
+  listings: Pick<ListingsService, 'activeBySeller' | 'activeCountsBySellers'>;
+  catalog: Pick<CatalogService, 'productCardsByIds'>;
+}
+
+/** SPEC §3: a follow of a member themself is 'other'; a portfolio or wishlist says so. */
+const FOLLOW_TYPE: Record<FollowKind, FollowType> = { member: 'other', portfolio: 'portfolio', wishlist: 'wishlist' };
+
+/**
+ * Follows (issue #11): members follow members. A new follow writes the followee a
+ * notification and tells their open tabs (the follow toast) in the same transaction, so
+ * neither exists without the other; following again changes nothing and says nothing.
+ */
+export function createFollowsService(deps: FollowsServiceDeps) {
+  const { repo, accounts, notifications, events, listings, catalog } = deps;
+
+  async function memberOf(handle: string): Promise<PublicProfile> {
+    const member = await accounts.publicProfileByHandle(handle);
+    if (!member) throw new NotFoundError(`No member has the handle '${handle}'.`, 'member_not_found');
+    return member;
+  }
+
+  async function stateOf(viewerId: string, member: PublicProfile): Promise<FollowState> {
+    const pair = { followerId: viewerId, followeeId: member.id, kind: 'member' as const };
+    const [following, followers] = await Promise.all([repo.isFollowing(pair), repo.followersCount(member.id, 'member')]);
+    return { handle: member.handle, following, followers_count: followers, self: member.id === viewerId };
+  }
+
+  return {
+    /** Whether the viewer follows a member, and how many do. */
+    async state(viewerId: string, handle: string): Promise<FollowState> {
+      return stateOf(viewerId, await memberOf(handle));
+    },
+
+    /** Follows a member: `created` false when the viewer already did (nothing more happens). */
+    async followMember(viewerId: string, handle: string): Promise<{ state: FollowState; created: boolean }> {
+      const member = await memberOf(handle);
+      if (member.id === viewerId) throw new DomainRuleError('You cannot follow yourself.', 'follow_self');
+      const follower = (await accounts.publicProfiles([viewerId])).get(viewerId);
+      if (!follower) throw new NotFoundError('Your account was not found. Please sign in again.', 'account_not_found');
+      const kind: FollowKind = 'member';
+      const created = await repo.transaction(async (tx) => {
+        if (!(await repo.follow({ followerId: viewerId, followeeId: member.id, kind }, tx))) return false;
+        const title = 'New follower';
+        const message = `${follower.name} started following you.`;
+        const row = await notifications.notify(tx, {
+          userId: member.id,
+          type: FOLLOW_NOTIFICATION_TYPE,
+          title,
+          message,
+          actionUrl: `/members/${follower.handle}`,
+          metadata: { follow_type: FOLLOW_TYPE[kind], follower_handle: follower.handle, follower_name: follower.name },
+        });
+        await events.publish(tx, {
+          type: 'follow.notification',
+          topics: [userTopic(member.id)],
+          payload: {
+            id: row.id,
+            title: row.title,
+            message: row.message,
+            created_at: row.createdAt.toISOString(),
+            data: { follow_type: FOLLOW_TYPE[kind] },
+          },
+        });
+        return true;
+      });
+      return { state: await stateOf(viewerId, member), created };
+    },
+
+    /** Stops following a member; the same answer whether or not they did. */
+    async unfollowMember(viewerId: string, handle: string): Promise<FollowState> {
+      const member = await memberOf(handle);
+      await repo.unfollow({ followerId: viewerId, followeeId: member.id, kind: 'member' });
+      return stateOf(viewerId, member);
+    },
+
+    /** SPEC §7 "mark follow notification read": only the member's own follow notifications. */
+    async markNotificationRead(viewerId: string, id: string): Promise<{ id: string; read_at: string }> {
+      const row = await notifications.markReadOfType(viewerId, id, FOLLOW_NOTIFICATION_TYPE);
+      if (!row) throw new NotFoundError(`You have no follow notification with the id '${id}'.`, 'notification_not_found');
+      return { id: row.id, read_at: row.readAt.toISOString() };
+    },
+
+    /** A member's public page: name, since when, followers, and the pieces they offer. */
+    async memberPage(handle: string): Promise<MemberPage> {
+      const member = await memberOf(handle);
+      const [rows, counts, followers, following] = await Promise.all([
+        listings.activeBySeller(member.id, MEMBER_PAGE_LISTINGS),
+        listings.activeCountsBySellers([member.id]),
+        repo.followersCount(member.id, 'member'),
+        repo.followingCount(member.id),
+      ]);
+      const cards = await catalog.productCardsByIds(rows.map((r) => r.productId));
+      const shown: MemberListing[] = rows.flatMap((r) => {
+        const product = cards.get(r.productId);
+        return product
+          ? [{ id: r.id, price: r.price, currency: r.currency, condition: r.condition, created_at: r.createdAt.toISOString(), product }]
+          : [];
+      });
+      return {
+        member: {
+          handle: member.handle,
+          name: member.name,
+          verified: member.verified,
+          member_since: member.memberSince.toISOString(),
+          followers_count: followers,
+          following_count: following,
+          active_listings: counts.get(member.id) ?? 0,
+        },
+        listings: shown,
+      };
+    },
+  };
+}
+
+export type FollowsService = ReturnType<typeof createFollowsService>;

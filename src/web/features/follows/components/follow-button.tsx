@@ -1,0 +1,68 @@
+import { useId, type MouseEvent } from 'react';
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { buttonClasses, type ButtonSize } from '../../../ui/button.js';
+import { useToast } from '../../../ui/toast.js';
+import { useFollowState } from '../api/get-follow-state.js';
+import { useFollowMember } from '../api/follow-member.js';
+import { useUnfollowMember } from '../api/unfollow-member.js';
+
+export interface FollowButtonProps {
+  handle: string;
+  /** The member's public name: the button's description ("Follow", of whom). */
+  name: string;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/**
+ * Follow / Following for a member. A toggle: one visible name, its state in aria-pressed. A
+ * click shows the new state at once; a refusal (not a club member yet, too many clicks) puts
+ * it back and a toast says why. A guest's click opens sign-in. Nobody sees it for themself.
+ */
+export function FollowButton({ handle, name, size = 'sm', className }: FollowButtonProps) {
+  const gate = useSignInGate();
+  const state = useFollowState(handle, { enabled: gate.isSignedIn });
+  const follow = useFollowMember();
+  const unfollow = useUnfollowMember();
+  const toast = useToast();
+  const descriptionId = useId();
+  const following = gate.isSignedIn && (state.data?.following ?? false);
+  const pending = follow.isPending || unfollow.isPending;
+
+  if (state.data?.self) return null;
+
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    if (!gate.isSignedIn) {
+      gate.requireSignIn({ reason: 'Sign in or create an account to follow members.' });
+      return;
+    }
+    // One change at a time: a second click waits for the first answer.
+    if (pending) return;
+    const onError = (e: Error) => toast.error(e.message || (following ? `We could not unfollow ${name}. Please try again.` : `We could not follow ${name}. Please try again.`));
+    if (following) unfollow.mutate({ handle }, { onError });
+    else follow.mutate({ handle }, { onError });
+  }
+
+  const Icon = following ? UserCheck : UserPlus;
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={following}
+        aria-describedby={descriptionId}
+        aria-busy={pending || undefined}
+        data-testid="follow-button"
+        onClick={onClick}
+        className={buttonClasses({ variant: following ? 'secondary' : 'primary', size, className })}
+      >
+        <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        <span>{following ? 'Following' : 'Follow'}</span>
+      </button>
+      <span id={descriptionId} hidden>
+        {name}
+      </span>
+    </>
+  );
+}
