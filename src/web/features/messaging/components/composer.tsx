@@ -153,15 +153,16 @@ export function Composer({ conversationId, recipientName, onSent }: { conversati
         Message to {recipientName}
       </label>
       <div className="flex items-end gap-2">
-        <Button
-          variant="quiet"
-          className="w-11 shrink-0 px-0"
+        {/* A square icon button: Button's padding is for words. */}
+        <button
+          type="button"
           onClick={() => fileRef.current?.click()}
           disabled={images.length >= MESSAGE_ATTACHMENTS_MAX}
           aria-label="Add photos"
+          className="inline-flex size-11 shrink-0 items-center justify-center border border-line-strong bg-ivory text-ink transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-50"
         >
           <ImagePlus aria-hidden="true" className="size-5" strokeWidth={1.5} />
-        </Button>
+        </button>
         <input
           ref={fileRef}
           type="file"

@@ -199,69 +199,72 @@ export function ConversationView({ conversationId, viewerId, notFound }: { conve
         className="h-[min(60vh,40rem)] overflow-y-auto overscroll-contain px-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-bronze"
         data-testid="thread"
       >
-        {thread.hasNextPage ? (
-          <div className="flex justify-center py-3">
-            <Button variant="ghost" size="sm" onClick={loadOlder} disabled={thread.isFetchingNextPage}>
-              {thread.isFetchingNextPage ? 'Loading older messages…' : 'Load older messages'}
-            </Button>
-          </div>
-        ) : null}
-        {thread.isFetchNextPageError ? (
-          <p role="alert" className="py-2 text-center text-sm text-fall">
-            Older messages could not be loaded. {thread.error?.message}
-          </p>
-        ) : null}
-        <ol className="flex flex-col gap-4 py-4" aria-label="Messages">
-          {messages.map((m) => (
-            <li key={m.id} data-testid="message" data-mine={m.mine || undefined}>
-              <MessageBubble
-                mine={m.mine}
-                body={m.body}
-                attachments={m.attachments}
-                createdAt={m.created_at}
-                now={now}
-                author={m.mine ? 'you' : name}
-                action={
-                  m.mine ? null : (
-                    <button
-                      type="button"
-                      onClick={() => setReporting(m.id)}
-                      className="underline-offset-4 hover:text-ink hover:underline"
-                      aria-label={`Report this message from ${name}`}
-                    >
-                      Report
-                    </button>
-                  )
-                }
-                footer={
-                  m.mine ? (
-                    <>
-                      {m.masked.length > 0 ? <p className="max-w-[min(34rem,85%)] text-right text-xs leading-5 text-ink-soft">{maskNotice(m.masked)}</p> : null}
-                      {m.id === lastMine?.id ? (
-                        <p className="text-xs text-muted" data-testid="receipt">
-                          {m.read_at !== null || m.id <= lastRead ? 'Read' : 'Sent'}
-                        </p>
-                      ) : null}
-                    </>
-                  ) : null
-                }
-              />
-            </li>
-          ))}
-          {pending.map((p) => (
-            <li key={p.idempotencyKey} data-testid="message" data-mine data-pending>
-              <MessageBubble
-                mine
-                body={p.body.trim()}
-                attachments={p.attachments}
-                createdAt={null}
-                now={now}
-                author="you"
-                footer={<p className="text-xs text-muted">Sending…</p>}
-              />
-            </li>
-          ))}
-        </ol>
+        {/* Few messages sit at the bottom, next to the composer, as in any conversation. */}
+        <div className="flex min-h-full flex-col justify-end">
+          {thread.hasNextPage ? (
+            <div className="flex justify-center py-3">
+              <Button variant="ghost" size="sm" onClick={loadOlder} disabled={thread.isFetchingNextPage}>
+                {thread.isFetchingNextPage ? 'Loading older messages…' : 'Load older messages'}
+              </Button>
+            </div>
+          ) : null}
+          {thread.isFetchNextPageError ? (
+            <p role="alert" className="py-2 text-center text-sm text-fall">
+              Older messages could not be loaded. {thread.error?.message}
+            </p>
+          ) : null}
+          <ol className="flex flex-col gap-4 py-4" aria-label="Messages">
+            {messages.map((m) => (
+              <li key={m.id} data-testid="message" data-mine={m.mine || undefined}>
+                <MessageBubble
+                  mine={m.mine}
+                  body={m.body}
+                  attachments={m.attachments}
+                  createdAt={m.created_at}
+                  now={now}
+                  author={m.mine ? 'you' : name}
+                  action={
+                    m.mine ? null : (
+                      <button
+                        type="button"
+                        onClick={() => setReporting(m.id)}
+                        className="underline-offset-4 hover:text-ink hover:underline"
+                        aria-label={`Report this message from ${name}`}
+                      >
+                        Report
+                      </button>
+                    )
+                  }
+                  footer={
+                    m.mine ? (
+                      <>
+                        {m.masked.length > 0 ? <p className="max-w-[min(34rem,85%)] text-right text-xs leading-5 text-ink-soft">{maskNotice(m.masked)}</p> : null}
+                        {m.id === lastMine?.id ? (
+                          <p className="text-xs text-muted" data-testid="receipt">
+                            {m.read_at !== null || m.id <= lastRead ? 'Read' : 'Sent'}
+                          </p>
+                        ) : null}
+                      </>
+                    ) : null
+                  }
+                />
+              </li>
+            ))}
+            {pending.map((p) => (
+              <li key={p.idempotencyKey} data-testid="message" data-mine data-pending>
+                <MessageBubble
+                  mine
+                  body={p.body.trim()}
+                  attachments={p.attachments}
+                  createdAt={null}
+                  now={now}
+                  author="you"
+                  footer={<p className="text-xs text-muted">Sending…</p>}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
 
       {conversation.can_send ? (

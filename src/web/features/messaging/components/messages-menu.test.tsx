@@ -135,26 +135,32 @@ describe('the messages drop-down in the header', () => {
     expect(screen.queryByTestId('messages-badge')).toBeNull();
   });
 
-  it('opens and moves with the keyboard, and Escape closes it back onto the icon', async () => {
+  it('loads the list when the icon gets focus, opens with the keyboard onto it, and Escape closes back onto the icon', async () => {
     seven();
     const user = userEvent.setup();
     renderHeader();
-    (await trigger()).focus();
+    const icon = await trigger();
+    icon.focus();
+    await waitFor(() => expect(chat.callsTo('GET', '/api/chat/conversations')).toHaveLength(1));
+    // The prefetched answer lands in the cache a moment after the request.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Messages' });
-    await within(menu).findAllByTestId('conversation');
     const items = within(menu).getAllByRole('menuitem');
-    // Focus is in the menu; the conversations arrive after it opened, and arrows walk them.
-    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(items[0]);
+    expect(items).toHaveLength(6);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('View All');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(document.activeElement).toBe(await trigger());
+    expect(document.activeElement).toBe(icon);
+    expect(chat.callsTo('GET', '/api/chat/conversations')).toHaveLength(1);
   });
 
   it('updates the count live on message.sent and says so politely', async () => {

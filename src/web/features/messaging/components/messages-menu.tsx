@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { clsx } from 'clsx';
 import { DROPDOWN_CONVERSATIONS } from '../../../../shared/messaging/contracts.js';
 import { useNow } from '../../../lib/use-now.js';
-import { useRecentConversations } from '../api/get-conversations.js';
+import { recentConversationsQueryOptions, useRecentConversations } from '../api/get-conversations.js';
 import { UNREAD_COUNT_FAILED, useUnreadCount } from '../api/get-unread-count.js';
 import { unreadBadge, unreadText } from '../format.js';
 import { ConversationSummary } from './conversation-summary.js';
@@ -35,6 +36,9 @@ function useArrivalAnnouncement(count: number | undefined): string {
  */
 export function MessagesMenu({ viewerId }: { viewerId: string }) {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  // Pointing at (or tabbing to) the icon starts loading, so the list is often there as it opens.
+  const prefetch = () => void queryClient.prefetchQuery(recentConversationsQueryOptions(DROPDOWN_CONVERSATIONS));
   const unread = useUnreadCount(viewerId);
   const list = useRecentConversations(DROPDOWN_CONVERSATIONS, { enabled: open });
   const now = useNow(60_000);
@@ -103,6 +107,8 @@ export function MessagesMenu({ viewerId }: { viewerId: string }) {
         <button
           type="button"
           aria-label={label}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
           className="relative inline-flex size-10 items-center justify-center text-ink transition-colors hover:text-bronze"
         >
           <MessageCircle aria-hidden="true" className="size-5" strokeWidth={1.4} />
