@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, passwordStrength } from './password-strength.js';
 
-describe('passwordStrength', () => {
+// The first call loads zxcvbn's dictionaries: seconds on a busy machine, not the 5 s default.
+describe('passwordStrength', { timeout: 30_000 }, () => {
   it('refuses common, short and sequential passwords', () => {
     for (const weak of ['password', 'password1', '12345678', 'qwertyuiop', 'abc', 'aaaaaaaaaaaa', 'iloveyou2024']) {
       expect(passwordStrength(weak).acceptable, weak).toBe(false);
