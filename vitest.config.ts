@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Form flows type and wait through real debounces: a busy two-core machine needs more than 5 s.
+          testTimeout: 20_000,
           setupFiles: ['src/web/test/setup.ts'],
         },
       },
