@@ -65,3 +65,6 @@ export function createPrivateStore(dataDir: string): PrivateStore {
     },
   };
 }
+
+export { assertValidKey, contentTypeOf, isValidKey, type BlobStore, type StoredBlob } from './blob-store.js';
+export { createLocalBlobStore, type LocalBlobStoreOptions } from './local-blob-store.js';
