@@ -68,3 +68,4 @@ export function createPrivateStore(dataDir: string): PrivateStore {
 
 export { assertValidKey, contentTypeOf, isValidKey, type BlobStore, type StoredBlob } from './blob-store.js';
 export { createLocalBlobStore, type LocalBlobStoreOptions } from './local-blob-store.js';
+export { createS3BlobStore, S3Error, type S3BlobStoreOptions, type S3Options } from './s3-blob-store.js';
