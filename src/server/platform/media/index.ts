@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../errors.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { decodeHeic, type RawImage } from './heic.js';
 import { sniffImage, type SniffedImage } from './sniff.js';
 
 export { sniffImage, type SniffedImage } from './sniff.js';
@@ -62,8 +63,6 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: (width: number, height: number) =>
     `This photo is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a photo may have at most 50 megapixels.`,
   unsupported: (format: 'gif' | 'avif') => `${format.toUpperCase()} images are not accepted: please upload a ${ACCEPTED} photo.`,
-  heicUnreadable:
-    'HEIC photos cannot be read here yet: please upload it as JPEG (on an iPhone, Settings › Camera › Formats › Most Compatible).',
 } as const;
 
 function megabytes(bytes: number): string {
@@ -82,8 +81,6 @@ export interface MediaDeps {
   store: BlobStore;
   /** Where browsers fetch the public store from (e.g. `/uploads` or a CDN); default: the store's own URLs. */
   publicBaseUrl?: string;
-  /** Turns HEIC bytes into PNG/JPEG that sharp reads; absent: HEIC is refused with a clear message. */
-  decodeHeic?: (bytes: Buffer) => Promise<Buffer>;
 }
 
 export function createMedia(deps: MediaDeps): Media {
@@ -106,12 +103,7 @@ export function createMedia(deps: MediaDeps): Media {
       const format = acceptedFormat(sniffed);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       return oneAtATime(async () => {
-        let input = bytes;
-        if (format === 'heic') {
-          if (!deps.decodeHeic) throw new MediaError('unsupported_format', MEDIA_MESSAGES.heicUnreadable);
-          input = await decodeWith(deps.decodeHeic, bytes);
-        }
-        const pixels = await renderAll(input);
+        const pixels = await renderAll(bytes, format);
         const id = randomBytes(16).toString('hex');
         const written: string[] = [];
         try {
@@ -143,15 +135,6 @@ function acceptedFormat(sniffed: SniffedImage | null): PhotoFormat {
   return sniffed;
 }
 
-async function decodeWith(decode: (bytes: Buffer) => Promise<Buffer>, bytes: Buffer): Promise<Buffer> {
-  try {
-    return await decode(bytes);
-  } catch (error) {
-    if (error instanceof MediaError) throw error;
-    throw new MediaError('not_an_image', MEDIA_MESSAGES.unreadable);
-  }
-}
-
 interface Encoded {
   data: Buffer;
   width: number;
@@ -164,7 +147,7 @@ interface Encoded {
  * smaller renditions from those pixels. sharp writes no metadata unless asked: EXIF and GPS
  * stay behind.
  */
-async function renderAll(input: Buffer): Promise<{ width: number; height: number; renditions: Record<RenditionName, Encoded> }> {
+async function renderAll(input: Buffer, format: PhotoFormat): Promise<{ width: number; height: number; renditions: Record<RenditionName, Encoded> }> {
   let meta: Metadata;
   try {
     // No pixel limit for the header: sharp would refuse the bomb here without saying its size.
@@ -176,12 +159,20 @@ async function renderAll(input: Buffer): Promise<{ width: number; height: number
   if (width * height > MAX_INPUT_PIXELS) throw new MediaError('too_many_pixels', MEDIA_MESSAGES.tooManyPixels(width, height));
   if (width < 1 || height < 1) throw new MediaError('not_an_image', MEDIA_MESSAGES.unreadable);
   // EXIF orientations 5-8 turn the photo a quarter: its upright size is the other way round.
-  const [uprightW, uprightH] = (meta.orientation ?? 1) >= 5 ? [height, width] : [width, height];
+  let [uprightW, uprightH] = (meta.orientation ?? 1) >= 5 ? [height, width] : [width, height];
 
   let zoom: { data: Buffer; info: OutputInfo };
   try {
-    zoom = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
+    let source: Sharp;
+    if (format === 'heic') {
+      // libheif hands the pixels over upright already (its own rotation boxes).
+      const raw: RawImage = await decodeHeic(input);
+      [uprightW, uprightH] = [raw.width, raw.height];
+      source = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+    } else {
+      source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    }
+    zoom = await source
       .resize({ width: RENDITION_EDGES.zoom, height: RENDITION_EDGES.zoom, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });

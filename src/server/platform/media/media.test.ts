@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -147,9 +147,19 @@ describe('ingestImage: photos in, three clean WebP renditions out', () => {
     expect(await refusal(gif)).toEqual({ code: 'unsupported_format', status: 415, message: 'GIF images are not accepted: please upload a JPG, PNG, WebP or HEIC photo.' });
   });
 
-  it('knows a HEIC photo by its ftyp box, and says plainly when it cannot read one', async () => {
+  it('reads an iPhone-style HEIC photo (HEVC inside HEIF), which sharp alone cannot', async () => {
+    // Made with libheif's heif-enc (x265) from a 64 × 48 JPEG: 1.2 KB.
+    const heic = readFileSync(path.join(import.meta.dirname, 'fixtures', 'camera-64x48.heic'));
+    expect(sniffImage(heic)).toBe('heic');
+    await expect(sharp(heic).png().toBuffer()).rejects.toThrow('HEVC');
+    const image = await media.ingestImage(heic);
+    expect([image.format, image.width, image.height, image.sha256]).toEqual(['heic', 64, 48, createHash('sha256').update(heic).digest('hex')]);
+    for (const r of await readBack(image)) expect(r).toMatchObject({ format: 'webp', width: 64, height: 48, exif: undefined });
+  });
+
+  it('refuses what only starts like a HEIC photo', async () => {
     expect(sniffImage(HEIC_HEADER)).toBe('heic');
-    expect(await refusal(HEIC_HEADER)).toEqual({ code: 'unsupported_format', status: 415, message: MEDIA_MESSAGES.heicUnreadable });
+    expect(await refusal(HEIC_HEADER)).toEqual({ code: 'not_an_image', status: 415, message: 'This photo could not be read: the file may be damaged. Please upload another.' });
   });
 
   it('leaves nothing behind when the store fails half way', async () => {
