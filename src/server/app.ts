@@ -30,7 +30,7 @@ import {
 import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview.js';
 import { adminDashboardRoutes, createAdminDashboard } from './pages/admin-dashboard.js';
 import { createAudit } from './platform/audit/index.js';
-import { createPrivateStore } from './platform/storage/index.js';
+import { createBlobStores, createPrivateStore, uploadsRoutes } from './platform/storage/index.js';
 import { createNotificationsRepo, createNotificationsService } from './modules/notifications/index.js';
 import {
   clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
@@ -166,7 +166,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The club (issue #17): applicants, reviewers, members, the audit log and the dashboard.
   const now = () => new Date();
   const clubRepo = createClubRepo(db);
-  const store = createPrivateStore(config.dataDir);
+  // Files: photos in the public namespace (served at /uploads), documents in the private one.
+  const blobs = createBlobStores(config);
+  await app.register(uploadsRoutes({ store: blobs.public }));
+  const store = createPrivateStore(blobs.private);
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), events });
   const purge = definePurgeJob(jobs, { repo: clubRepo, store, audit, now });
   const decisions = createDecisions({ repo: clubRepo, accounts, audit, notifications, events, mailer, purge, publicUrl: config.publicUrl, now });
