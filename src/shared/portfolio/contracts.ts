@@ -82,7 +82,12 @@ export type Portfolio = z.infer<typeof portfolioSchema>;
 
 /** `PUT /api/portfolio/visibility` and `PUT /api/wishlist/visibility`. */
 export const visibilityInputSchema = z.strictObject({ public: z.boolean({ error: 'must be true or false' }) });
-export const visibilitySchema = z.object({ public: z.boolean() });
+export const visibilitySchema = z.object({
+  public: z.boolean(),
+  /** The member's handle: the public page is /members/{handle}/{kind}. */
+  handle: z.string(),
+});
+export type Visibility = z.infer<typeof visibilitySchema>;
 
 /** A piece as others see it in a public collection: the piece and its market, nothing paid. */
 export const publicPieceSchema = z.object({

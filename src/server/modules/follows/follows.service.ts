@@ -120,11 +120,13 @@ export function createFollowsService(deps: FollowsServiceDeps) {
     /** A member's public page: name, since when, followers, and the pieces they offer. */
     async memberPage(handle: string): Promise<MemberPage> {
       const member = await memberOf(handle);
-      const [rows, counts, followers, following] = await Promise.all([
+      const [rows, counts, followers, following, portfolio, wishlist] = await Promise.all([
         listings.activeBySeller(member.id, MEMBER_PAGE_LISTINGS),
         listings.activeCountsBySellers([member.id]),
         repo.followersCount(member.id, 'member'),
         repo.followingCount(member.id),
+        collections.isPublic(member.id, 'portfolio'),
+        collections.isPublic(member.id, 'wishlist'),
       ]);
       const cards = await catalog.productCardsByIds(rows.map((r) => r.productId));
       const shown: MemberListing[] = rows.flatMap((r) => {
@@ -144,6 +146,7 @@ export function createFollowsService(deps: FollowsServiceDeps) {
           active_listings: counts.get(member.id) ?? 0,
         },
         listings: shown,
+        collections: { portfolio, wishlist },
       };
     },
   };

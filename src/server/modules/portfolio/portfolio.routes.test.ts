@@ -124,7 +124,7 @@ describe('public collections and following them', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toEqual({ code: 'collection_private', message: 'Ines M. keeps their portfolio private.' });
 
-    expect((await owner.browser.put('/api/portfolio/visibility', { public: true })).body).toEqual({ public: true });
+    expect((await owner.browser.put('/api/portfolio/visibility', { public: true })).body).toEqual({ public: true, handle: owner.handle });
     const shown = await guest.get<PublicCollection>(`/api/members/${owner.handle}/portfolio`);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ kind: 'portfolio', member: { handle: owner.handle, name: 'Ines M.' }, count: 1, followers_count: 0 });
@@ -176,7 +176,7 @@ describe('public collections and following them', () => {
   });
 
   it('lets a registered user make nothing public (403) but read their wishlist visibility', async () => {
-    expect((await registered.browser.get('/api/wishlist/visibility')).body).toEqual({ public: false });
+    expect((await registered.browser.get('/api/wishlist/visibility')).body).toEqual({ public: false, handle: registered.handle });
     expect((await registered.browser.put<Err>('/api/wishlist/visibility', { public: true })).body.error.code).toBe('membership_required');
     expect((await ines.browser.put('/api/portfolio/visibility', { public: 'yes' })).status).toBe(400);
   });

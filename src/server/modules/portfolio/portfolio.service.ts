@@ -6,7 +6,7 @@ import type { WishlistService } from '../wishlist/index.js';
 import type { ProductCard } from '../../../shared/catalog/contracts.js';
 import {
   PORTFOLIO_MAX_ITEMS, type CollectionKind, type Portfolio, type PortfolioItem, type PortfolioItemInput, type PortfolioItemPatch,
-  type PublicCollection, type PublicPiece,
+  type PublicCollection, type PublicPiece, type Visibility,
 } from '../../../shared/portfolio/contracts.js';
 import { marketValue, portfolioTotals } from '../../../shared/portfolio/valuation.js';
 import { priceChange } from '../../../shared/wishlist/price-change.js';
@@ -74,6 +74,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     return card;
   }
 
+  async function handleOf(userId: string): Promise<string> {
+    return (await accounts.publicProfiles([userId])).get(userId)?.handle ?? '';
+  }
+
   async function ownerOf(handle: string): Promise<PublicProfile> {
     const member = await accounts.publicProfileByHandle(handle);
     if (!member) throw new NotFoundError(`No member has the handle '${handle}'.`, 'member_not_found');
@@ -84,11 +88,11 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     maxItems,
 
     async mine(userId: string): Promise<Portfolio> {
-      const [rows, isPublic, followers, profiles] = await Promise.all([
+      const [rows, isPublic, followers, handle] = await Promise.all([
         repo.items(userId, maxItems),
         repo.isPublic(userId, 'portfolio'),
         followersCount(userId, 'portfolio'),
-        accounts.publicProfiles([userId]),
+        handleOf(userId),
       ]);
       const cards = await catalog.productCardsByIds(rows.map((r) => r.productId));
       const items = rows.flatMap((r) => {
@@ -99,8 +103,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         purchase_price: i.purchase_price,
         market: i.market_value === null ? null : { value: i.market_value, source: i.value_source! },
       })));
-      const me = profiles.get(userId);
-      return { items, totals, public: isPublic, followers_count: followers, handle: me?.handle ?? '' };
+      return { items, totals, public: isPublic, followers_count: followers, handle };
     },
 
     async add(userId: string, input: PortfolioItemInput): Promise<PortfolioItem> {
@@ -136,12 +139,15 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       if (!(await repo.remove(userId, id))) throw noItem(id);
     },
 
-    async setVisibility(userId: string, kind: CollectionKind, isPublic: boolean): Promise<{ public: boolean }> {
+    async setVisibility(userId: string, kind: CollectionKind, isPublic: boolean): Promise<Visibility> {
       await repo.setPublic(userId, kind, isPublic);
-      return { public: isPublic };
+      return { public: isPublic, handle: await handleOf(userId) };
     },
 
-    visibility: async (userId: string, kind: CollectionKind) => ({ public: await repo.isPublic(userId, kind) }),
+    async visibility(userId: string, kind: CollectionKind): Promise<Visibility> {
+      const [isPublic, handle] = await Promise.all([repo.isPublic(userId, kind), handleOf(userId)]);
+      return { public: isPublic, handle };
+    },
     isPublic: (userId: string, kind: CollectionKind) => repo.isPublic(userId, kind),
 
     /**
