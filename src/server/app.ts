@@ -39,7 +39,7 @@ import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from 
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
-import { createFollowsRepo, createFollowsService, followsRoutes } from './modules/follows/index.js';
+import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
@@ -191,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repo: createPortfolioRepo(db), catalog, accounts, wishlist, events, followersCount: followsRepo.followersCount,
   });
   const follows = createFollowsService({ repo: followsRepo, accounts, notifications, events, listings, catalog, collections: portfolio });
+  subscribeFollows({ events, repo: followsRepo, accounts, notifications, collections: portfolio });
   await app.register(followsRoutes({ follows, rateLimiter }));
   await app.register(portfolioRoutes({ portfolio, rateLimiter }));
   const catalogRepo = createCatalogRepo(db);

@@ -53,6 +53,9 @@ export const eventSchemas = {
     owner_id: z.string().max(64),
     kind: z.enum(['portfolio', 'wishlist']),
     product_id: id,
+    /** The piece's full name and image as the followers' notification shows them. */
+    product_name: z.string().max(300),
+    product_image: z.string().max(500).nullable(),
   }),
   /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
   'follow.notification': followNotificationSchema,

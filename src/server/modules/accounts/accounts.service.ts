@@ -37,8 +37,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * Public faces of members (sellers on a product page): first name and last initial for
      * private members, the whole name for houses that trade under one; never the email.
      */
-    async publicProfiles(ids: string[]): Promise<Map<string, PublicProfile>> {
-      const rows = await repo.publicProfiles([...new Set(ids)]);
+    async publicProfiles(ids: string[], tx?: DbOrTx): Promise<Map<string, PublicProfile>> {
+      const rows = await repo.publicProfiles([...new Set(ids)], tx);
       return new Map(rows.map((r) => [r.id, publicProfileOf(r)]));
     },
 

@@ -40,6 +40,15 @@ export function createFollowsRepo(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** Who follows a member's member page, portfolio or wishlist (every one: the fan-out reads them all). */
+    async followerIds(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: follows.followerId })
+        .from(follows)
+        .where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
+      return rows.map((r) => r.id);
+    },
+
     /** Members, portfolios and wishlists someone follows. */
     async followingCount(followerId: string, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(follows).where(eq(follows.followerId, followerId));

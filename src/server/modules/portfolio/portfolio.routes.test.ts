@@ -169,6 +169,41 @@ describe('public collections and following them', () => {
     expect(left.body).toMatchObject({ following: false, followers_count: 0 });
   });
 
+  it('tells the followers of a public portfolio or wishlist of each new piece, once, and nobody while it is private', async () => {
+    const owner = await member('verified_member');
+    const fans = [await member('verified_member'), await member('verified_member')];
+    await owner.browser.put('/api/portfolio/visibility', { public: true });
+    await owner.browser.put('/api/wishlist/visibility', { public: true });
+    for (const fan of fans) {
+      expect((await fan.browser.post(`/api/follows/members/${owner.handle}/portfolio`)).status).toBe(201);
+    }
+    expect((await fans[0]!.browser.post(`/api/follows/members/${owner.handle}/wishlist`)).status).toBe(201);
+    const news = async (userId: string) => {
+      await t.app.events.drain();
+      const { rows } = await t.database.query<{ title: string; message: string; action_url: string; metadata: Record<string, unknown> }>(
+        `select title, message, action_url, metadata from notifications where user_id = $1 and type = 'social.collection_piece' order by created_at`, [userId]);
+      return rows;
+    };
+
+    await add(owner.browser, { product_id: products[6]!.id, purchase_price: 999_999 });
+    await owner.browser.put(`/api/wishlist/${products[7]!.id}`);
+    const first = await news(fans[0]!.userId);
+    expect(first.map((n) => n.message).sort()).toEqual([
+      expect.stringMatching(/^Ines M\. added .+ to their portfolio\.$/),
+      expect.stringMatching(/^Ines M\. added .+ to their wishlist\.$/),
+    ].sort());
+    expect(first.find((n) => n.message.endsWith('portfolio.'))).toMatchObject({
+      title: 'New in Ines M.’s portfolio', action_url: `/members/${owner.handle}/portfolio`, metadata: { follow_type: 'portfolio' },
+    });
+    expect(JSON.stringify(first)).not.toContain('999999');
+    expect(await news(fans[1]!.userId)).toHaveLength(1);
+
+    // Private: nobody hears of the next piece.
+    await owner.browser.put('/api/portfolio/visibility', { public: false });
+    await add(owner.browser, { product_id: products[8]!.id });
+    expect(await news(fans[1]!.userId)).toHaveLength(1);
+  });
+
   it('answers 400 for a kind that is not a collection and 404 for nobody', async () => {
     expect((await new Browser(t).get(`/api/members/${ines.handle}/garage`)).status).toBe(400);
     expect((await ines.browser.post(`/api/follows/members/${marc.handle}/garage`)).status).toBe(400);

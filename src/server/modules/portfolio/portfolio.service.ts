@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/index.js';
 import type { AccountsService, PublicProfile } from '../accounts/index.js';
@@ -115,7 +116,10 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
         await events.publish(tx, {
           type: 'collection.piece_added',
           topics: [],
-          payload: { owner_id: userId, kind: 'portfolio', product_id: input.product_id },
+          payload: {
+            owner_id: userId, kind: 'portfolio', product_id: input.product_id,
+            product_name: card.full_name.slice(0, 300), product_image: card.image_feature && card.image_feature.length <= 500 ? card.image_feature : null,
+          },
         });
         return inserted;
       });
@@ -148,7 +152,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       const [isPublic, handle] = await Promise.all([repo.isPublic(userId, kind), handleOf(userId)]);
       return { public: isPublic, handle };
     },
-    isPublic: (userId: string, kind: CollectionKind) => repo.isPublic(userId, kind),
+    isPublic: (userId: string, kind: CollectionKind, tx?: DbOrTx) => repo.isPublic(userId, kind, tx),
 
     /**
      * A member's collection as others see it: the pieces and their market, never what was paid,

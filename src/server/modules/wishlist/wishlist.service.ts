@@ -54,7 +54,18 @@ export function createWishlistService(deps: WishlistServiceDeps) {
     async add(userId: string, productId: number): Promise<{ item: WishlistItem; created: boolean }> {
       const product = await card(productId);
       if (!product) throw noProduct(productId);
-      const result = await repo.add(userId, productId, priceShown(product), maxItems, changed(userId, productId, true));
+      const result = await repo.add(userId, productId, priceShown(product), maxItems, async (tx) => {
+        await changed(userId, productId, true)(tx);
+        // Followers of a public wishlist hear of a new piece (the follows module decides who).
+        await events.publish(tx, {
+          type: 'collection.piece_added',
+          topics: [],
+          payload: {
+            owner_id: userId, kind: 'wishlist', product_id: productId,
+            product_name: product.full_name.slice(0, 300), product_image: product.image_feature && product.image_feature.length <= 500 ? product.image_feature : null,
+          },
+        });
+      });
       switch (result.outcome) {
         case 'no_product':
           throw noProduct(productId);
