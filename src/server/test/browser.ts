@@ -34,7 +34,7 @@ export class Browser {
   }
 
   async call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     extra: Record<string, string> = {},
@@ -74,6 +74,10 @@ export class Browser {
 
   post<T = Record<string, unknown>>(url: string, body: unknown = {}, extra?: Record<string, string>) {
     return this.call<T>('POST', url, body, extra);
+  }
+
+  patch<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
+    return this.call<T>('PATCH', url, body, extra);
   }
 
   put<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {

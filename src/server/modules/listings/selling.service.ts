@@ -176,6 +176,9 @@ export function createSellingService(deps: SellingDeps) {
 
     /** Sends the draft (or the listing sent back for changes) to expert review, when nothing is missing. */
     async submit(sellerId: string, id: number): Promise<SellerListing> {
+      // The catalogue piece may have left the catalogue since it was picked: read before the
+      // transaction (PGlite has one connection; inside it only `tx` may be used).
+      const columns = await columnsOf((await own(sellerId, id)).details ?? {});
       const row = await repo.transaction(async (tx) => {
         const locked = await own(sellerId, id, tx, true);
         const event: ListingEvent = locked.status === 'changes_requested' ? 'resubmit' : 'submit';
@@ -185,8 +188,9 @@ export function createSellingService(deps: SellingDeps) {
         if (missing.length > 0) {
           throw new AppError(422, 'draft_incomplete', `This listing is not ready for review: ${missing.map((m) => m.message).join(' ')}`, { issues: missing });
         }
-        // The catalogue piece may have left the catalogue since it was picked.
-        const columns = await columnsOf(locked.details ?? {});
+        if (JSON.stringify(locked.details) !== JSON.stringify(columns.details)) {
+          throw new ConflictError('This listing changed a moment ago. Please reload it.', 'listing_changed');
+        }
         const moved = await move(tx, locked, event, { ...columns, submittedAt: new Date(), reviewNotes: locked.reviewNotes });
         await audit.record(tx, { actorId: sellerId, action: `listing.${event === 'submit' ? 'submitted' : 'resubmitted'}`, subjectType: LISTING_SUBJECT, subjectId: String(id) });
         return moved;

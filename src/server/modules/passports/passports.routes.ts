@@ -20,6 +20,8 @@ export function passportsRoutes(deps: { passports: PassportsService }): FastifyP
     });
 
     app.get('/api/passports/:code', {
+      // Anyone may check a passport: a buyer before paying, a visitor given the link.
+      config: { capability: 'browse' },
       schema: {
         tags: ['passports'],
         summary: 'Verifies a passport by its code (anyone): genuine, the piece, the current owner masked; an unknown code is 404.',
