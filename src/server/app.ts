@@ -36,7 +36,10 @@ import {
   clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
 } from './modules/club/index.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
-import { createListingsRepo, createListingsService } from './modules/listings/index.js';
+import {
+  createListingsRepo, createListingsService, createReviewService, createSellingRepo, createSellingService, sellingRoutes,
+} from './modules/listings/index.js';
+import { createPassportsRepo, createPassportsService, passportsRoutes } from './modules/passports/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
@@ -194,6 +197,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   subscribeFollows({ events, repo: followsRepo, accounts, notifications, collections: portfolio });
   await app.register(followsRoutes({ follows, rateLimiter }));
   await app.register(portfolioRoutes({ portfolio, rateLimiter }));
+  // Selling (issue #12): drafts, expert review, the seller's listings and digital passports.
+  const passports = createPassportsService({ repo: createPassportsRepo(db), accounts, catalog, publicUrl: config.publicUrl });
+  const sellingRepo = createSellingRepo(db);
+  const selling = createSellingService({ repo: sellingRepo, catalog, pricing, passports, events, audit });
+  const expertReview = createReviewService({ repo: sellingRepo, catalog, pricing, accounts, passports, notifications, audit, events });
+  await app.register(sellingRoutes({ selling, review: expertReview }));
+  await app.register(passportsRoutes({ passports }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

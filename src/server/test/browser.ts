@@ -76,12 +76,12 @@ export class Browser {
     return this.call<T>('POST', url, body, extra);
   }
 
-  put<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
-    return this.call<T>('PUT', url, body, extra);
-  }
-
   patch<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
     return this.call<T>('PATCH', url, body, extra);
+  }
+
+  put<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
+    return this.call<T>('PUT', url, body, extra);
   }
 
   delete<T = Record<string, unknown>>(url: string, extra?: Record<string, string>) {

@@ -36,6 +36,11 @@ const FIRST: Record<string, readonly string[]> = {
   cigars: ['Vitola', 'Ring gauge', 'Length', 'Box of', 'Wrapper', 'Origin', 'Box date'],
 };
 
+/** The labels a seller is asked for first, per category (the sell form's item specifics). */
+export function itemSpecificLabels(category: string, subcategory?: string | null): readonly string[] {
+  return FIRST[subcategory ?? ''] ?? FIRST[category] ?? [];
+}
+
 /** Years read as years, not as 2,019. */
 const PLAIN_NUMBERS = new Set(['Year', 'Vintage', 'Box date']);
 

@@ -30,7 +30,7 @@ describe('demo catalogue', () => {
   it('has each piece offered by a house that deals in it, members since before their oldest listing (issue #10 item 12)', async () => {
     const { rows } = await db.query<{ seller: string; category: string; subcategory: string; n: number }>(
       `select u.name as seller, p.category, p.subcategory, count(*)::int as n
-       from (select product_id, seller_id from listings union all select product_id, seller_id from auctions) l
+       from (select product_id, seller_id from listings where status = 'active' union all select product_id, seller_id from auctions) l
        join products p on p.id = l.product_id join "user" u on u.id = l.seller_id
        group by 1, 2, 3`,
     );
@@ -43,9 +43,19 @@ describe('demo catalogue', () => {
     expect(watchSellers.has('Monaco Marine Brokers')).toBe(false);
     expect(watchSellers.has('Cellar & Cask')).toBe(false);
     const late = await db.query<{ name: string }>(
-      `select u.name from "user" u join listings l on l.seller_id = u.id group by u.id, u.name having u.created_at > min(l.created_at)`,
+      `select u.name from "user" u join listings l on l.seller_id = u.id where l.status = 'active' group by u.id, u.name having u.created_at > min(l.created_at)`,
     );
     expect(late.rows).toEqual([]);
+  });
+
+  it('leaves a few of the demo member’s watches and jewellery in the demo expert’s review queue (issue #12)', async () => {
+    const { rows } = await db.query<{ seller_id: string; category: string; n: number }>(
+      `select seller_id, category, count(*)::int as n from listings where status = 'in_review' group by 1, 2 order by 2`,
+    );
+    expect(rows).toEqual([
+      { seller_id: 'demo-member', category: 'jewelry', n: 2 },
+      { seller_id: 'demo-member', category: 'watches', n: 2 },
+    ]);
   });
 
   it('keeps last_sale equal to the newest sale and lowest_ask to the cheapest active listing', async () => {

@@ -320,6 +320,29 @@ async function deriveProductFigures(database: Database): Promise<void> {
 }
 
 /**
+ * A few submissions wait in the demo expert's queue (issue #12): the demo member's watches
+ * and jewellery, the first of each category by id, so every seed gives the same queue.
+ */
+async function seedReviewQueue(database: Database): Promise<void> {
+  await database.exec(`
+    insert into listings (product_id, seller_id, price, currency, status, condition, category, sale_type, details, submitted_at, created_at, updated_at)
+    select p.id, 'demo-member', round(p.price * 0.98)::bigint, 'USD', 'in_review', p.condition, p.category, 'fixed',
+           jsonb_build_object(
+             'piece', jsonb_build_object('kind', 'catalogue', 'product_id', p.id),
+             'condition', p.condition,
+             'description', 'From my own collection, kept in a safe and worn rarely. Full set as described.',
+             'price', jsonb_build_object('type', 'fixed', 'price', round(p.price * 0.98)::bigint, 'accept_offers', true),
+             'ships_from', 'FR'),
+           now() - make_interval(hours => (x.rn * 5)::int), now() - make_interval(days => 2), now() - make_interval(hours => (x.rn * 5)::int)
+    from (
+      select id, row_number() over (partition by category order by id) as rn
+      from products where category in ('watches', 'jewelry') and price > 0
+    ) x
+    join products p on p.id = x.id
+    where x.rn <= 2`);
+}
+
+/**
  * Bulk loads go faster into bare tables: secondary indexes (not those behind constraints)
  * are dropped for the load and built again afterwards from their own definitions.
  */
@@ -495,6 +518,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     log(`  figures at ${Date.now() - started} ms`);
   });
   log(`  indexes at ${Date.now() - started} ms`);
+  await seedReviewQueue(database);
   const auctions = await seedAuctions(database);
   await database.exec(`
     update brands b set image = x.image_feature

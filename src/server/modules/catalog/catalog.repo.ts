@@ -39,6 +39,23 @@ export const productCardColumns = {
   created_at: products.createdAt,
 };
 
+export interface NewListedProduct {
+  brand: string;
+  name: string;
+  category: string;
+  subcategory: string | null;
+  model: string | null;
+  reference: string | null;
+  condition: string;
+  description: string;
+  attributes: Record<string, string | number | boolean>;
+  image: string | null;
+}
+
+function slugify(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+}
+
 export function createCatalogRepo(db: Db) {
   // Planned once per connection: the search dropdown asks for its cards on every keystroke,
   // and planning the join costs about as much as running it.
@@ -86,6 +103,44 @@ export function createCatalogRepo(db: Db) {
   }
 
   return {
+    /**
+     * A piece the catalogue lacked, approved by an expert (issue #12): its brand found by name
+     * (any case) or added, the sub-category given if it is one of the category's (else its
+     * first), the next ref_int, a code `PT-<ref>` and a slug from brand, name and ref.
+     */
+    async createListedProduct(input: NewListedProduct, tx: DbOrTx = db): Promise<{ id: number; slug: string }> {
+      const brandSlug = slugify(input.brand) || 'house';
+      const [found] = await tx.select({ id: brands.id }).from(brands)
+        .where(sql`lower(${brands.name}) = lower(${input.brand}) or ${brands.slug} = ${brandSlug}`).limit(1);
+      const brandId = found?.id ?? (await tx.insert(brands)
+        .values({ slug: brandSlug, name: input.brand, categories: [input.category] })
+        .returning({ id: brands.id }))[0]!.id;
+      const subs = await tx.select({ slug: categories.slug }).from(categories)
+        .where(eq(categories.parentSlug, input.category)).orderBy(asc(categories.position));
+      const subcategory = subs.find((c) => c.slug === input.subcategory)?.slug ?? subs[0]?.slug ?? input.category;
+      const [next] = await tx.select({ ref: sql<number>`coalesce(max(${products.refInt}), 0) + 1`.mapWith(Number) }).from(products);
+      const ref = next!.ref;
+      const [row] = await tx.insert(products).values({
+        refInt: ref,
+        productCode: `PT-${ref}`,
+        slug: `${brandSlug}-${slugify(input.name) || 'piece'}-${ref}`.slice(0, 200),
+        name: input.name,
+        fullName: `${input.brand} ${input.name}`,
+        brandId,
+        category: input.category,
+        subcategory,
+        model: input.model ?? input.name,
+        reference: input.reference ?? null,
+        condition: input.condition,
+        color: '',
+        materials: [],
+        attributes: input.attributes,
+        description: input.description,
+        imageFeature: input.image,
+      }).returning({ id: products.id, slug: products.slug });
+      return row!;
+    },
+
     async allCategories(tx: DbOrTx = db) {
       return tx.select().from(categories).orderBy(asc(categories.position));
     },

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import type { CatalogRepo } from './catalog.repo.js';
+import type { CatalogRepo, NewListedProduct } from './catalog.repo.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { ttlCache } from '../../platform/ttl-cache.js';
 import type {
@@ -228,6 +228,12 @@ export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<Eve
       if (current === undefined || current === lowest) return;
       await setPrices(productId, { lowest_ask: lowest });
     },
+
+    /** A new piece approved by an expert becomes a catalogue product (issue #12), within the approval's transaction. */
+    createListedProduct: (input: NewListedProduct, tx?: DbOrTx) => repo.createListedProduct(input, tx),
+
+    /** A product's reference data (what an expert compares a listing with); null if unknown. */
+    referenceData: (id: number) => repo.productDetail({ id }),
 
     /** Products in the catalogue, for the admin overview. */
     async productCount(): Promise<number> {

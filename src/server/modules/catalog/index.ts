@@ -1,4 +1,4 @@
-export { createCatalogRepo } from './catalog.repo.js';
+export { createCatalogRepo, type NewListedProduct } from './catalog.repo.js';
 export { createCatalogService, toProductCard, type CatalogService } from './catalog.service.js';
 export { catalogRoutes } from './catalog.routes.js';
 export { artworkRoutes, type DrawImage } from './artwork.routes.js';

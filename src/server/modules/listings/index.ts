@@ -1,3 +1,8 @@
 export { createListingsRepo } from './listings.repo.js';
 export { createListingsService, type ListingsService } from './listings.service.js';
 export { listingMachine, nextListingState, type ListingEvent, type ListingState } from './listings.machine.js';
+export { createSellingRepo, type SellingRepo } from './selling.repo.js';
+export { createSellingService, type SellingService } from './selling.service.js';
+export { createReviewService, type ReviewService } from './review.service.js';
+export { sellingRoutes } from './selling.routes.js';
+export type { IngestImage, IngestedImage } from './media.js';

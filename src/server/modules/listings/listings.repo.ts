@@ -3,6 +3,13 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
 import type { ListingState } from './listings.machine.js';
 
+/**
+ * A live (or once live) listing always has its product and price (a check in migration 0020);
+ * only drafts and pieces in review may lack them. Reads of live listings say so in their types.
+ */
+const liveProductId = sql<number>`${listings.productId}`.mapWith(Number);
+const livePrice = sql<number>`${listings.price}`.mapWith(Number);
+
 export function createListingsRepo(db: Db) {
   return {
     /** SPEC §7: active listings of a product, lowest price first. */
@@ -10,34 +17,34 @@ export function createListingsRepo(db: Db) {
       return tx
         .select({
           id: listings.id,
-          productId: listings.productId,
+          productId: liveProductId,
           sellerId: listings.sellerId,
-          price: listings.price,
+          price: livePrice,
           currency: listings.currency,
           status: listings.status,
           condition: listings.condition,
           createdAt: listings.createdAt,
         })
         .from(listings)
-        .where(and(eq(listings.productId, productId), eq(listings.status, 'active')))
+        .where(and(eq(listings.productId, productId), eq(listings.status, 'active'), eq(listings.saleType, 'fixed')))
         .orderBy(asc(listings.price), asc(listings.id))
         .limit(limit);
     },
 
-    /** Listings by id, whatever their status (what a conversation about one shows). */
+    /** Listings by id, whatever their status (what a conversation about one shows); drafts without a product or price are left out. */
     async byIds(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];
       return tx
         .select({
           id: listings.id,
-          productId: listings.productId,
+          productId: liveProductId,
           sellerId: listings.sellerId,
-          price: listings.price,
+          price: livePrice,
           currency: listings.currency,
           status: listings.status,
         })
         .from(listings)
-        .where(sql`${listings.id} = any(${param(ids)}::bigint[])`);
+        .where(and(sql`${listings.id} = any(${param(ids)}::bigint[])`, sql`${listings.productId} is not null`, sql`${listings.price} is not null`));
     },
 
     /** The lowest price of a product's active listings (USD cents), or null when none is active. */
@@ -45,7 +52,8 @@ export function createListingsRepo(db: Db) {
       const [row] = await tx
         .select({ price: sql<number | null>`min(${listings.price})`.mapWith(Number) })
         .from(listings)
-        .where(and(eq(listings.productId, productId), eq(listings.status, 'active')));
+        // An auction's start price is no ask: the auctions issue shows those as auctions.
+        .where(and(eq(listings.productId, productId), eq(listings.status, 'active'), eq(listings.saleType, 'fixed')));
       return row?.price ?? null;
     },
 
@@ -62,8 +70,8 @@ export function createListingsRepo(db: Db) {
       return tx
         .select({
           id: listings.id,
-          productId: listings.productId,
-          price: listings.price,
+          productId: liveProductId,
+          price: livePrice,
           currency: listings.currency,
           condition: listings.condition,
           createdAt: listings.createdAt,

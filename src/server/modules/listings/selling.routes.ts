@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error.js';
+import {
+  changePriceSchema, draftInputSchema, feeQuoteSchema, feesQuerySchema, guidanceSchema, sellerListingSchema, sellerListingsQuerySchema,
+  sellerListingsSchema, sellerStatsSchema,
+} from '../../../shared/listings/selling.js';
+import { approveSchema, rejectSchema, requestChangesSchema, reviewDetailSchema, reviewQueueQuerySchema, reviewQueueSchema } from '../../../shared/listings/review.js';
+import { requireCapability } from '../accounts/index.js';
+import type { SellingService } from './selling.service.js';
+import type { ReviewService } from './review.service.js';
+
+const idParams = z.object({ id: z.coerce.number({ message: 'must be a listing id' }).int('must be a listing id').positive('must be a listing id').max(Number.MAX_SAFE_INTEGER) });
+const productParams = z.object({ productId: z.coerce.number({ message: 'must be a product id' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const sell = { capability: 'sell' as const };
+const review = { capability: 'review_items' as const };
+
+/** Selling (issue #12): the seller's drafts and listings (sell), and expert review (review_items). See shared/listings/selling.ts. */
+export function sellingRoutes(deps: { selling: SellingService; review: ReviewService }): FastifyPluginAsyncZod {
+  const { selling, review: reviews } = deps;
+  return async (app) => {
+    app.addHook('onSend', async (_req, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
+    app.post('/api/selling/drafts', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Starts a draft (several may be kept); any part of it may be given.', body: draftInputSchema, response: { 201: sellerListingSchema, ...errors } },
+    }, async (req, reply) => {
+      const viewer = await requireCapability(req, 'sell');
+      return reply.code(201).send(await selling.createDraft(viewer.id, req.body));
+    });
+
+    app.get('/api/selling/drafts', {
+      config: sell,
+      schema: { tags: ['selling'], summary: "The member's drafts, last changed first.", response: { 200: z.object({ drafts: z.array(sellerListingSchema) }), ...errors } },
+    }, async (req) => ({ drafts: await selling.drafts((await requireCapability(req, 'sell')).id) }));
+
+    app.get('/api/selling/listings', {
+      config: sell,
+      schema: { tags: ['selling'], summary: "The member's listings by state, with counts per state.", querystring: sellerListingsQuerySchema, response: { 200: sellerListingsSchema, ...errors } },
+    }, async (req) => selling.mine((await requireCapability(req, 'sell')).id, req.query));
+
+    app.get('/api/selling/stats', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Seller stats: active, sold, in review, drafts, average days to sell.', response: { 200: sellerStatsSchema, ...errors } },
+    }, async (req) => selling.stats((await requireCapability(req, 'sell')).id));
+
+    app.get('/api/selling/fees', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'The seller fee and payout for a price (cents) in a category.', querystring: feesQuerySchema, response: { 200: feeQuoteSchema, ...errors } },
+    }, async (req) => selling.fees(req.query.price, req.query.category));
+
+    app.get('/api/selling/guidance/:productId', {
+      config: sell,
+      schema: { tags: ['selling'], summary: "Price guidance from the piece's own sales: recent sales, last sale, trend, volatility, lowest ask, recommended price, a range.", params: productParams, response: { 200: guidanceSchema, ...errors } },
+    }, async (req) => selling.guidance(req.params.productId));
+
+    app.get('/api/selling/listings/:id', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'One of my listings, in any state (another member\'s is 404).', params: idParams, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => selling.get((await requireCapability(req, 'sell')).id, req.params.id));
+
+    app.patch('/api/selling/listings/:id', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Autosaves a draft (or a listing sent back for changes): given fields replace, null clears.', params: idParams, body: draftInputSchema, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => selling.update((await requireCapability(req, 'sell')).id, req.params.id, req.body));
+
+    app.delete('/api/selling/listings/:id', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Deletes a draft and its photos.', params: idParams, response: { 204: z.null(), ...errors } },
+    }, async (req, reply) => {
+      await selling.deleteDraft((await requireCapability(req, 'sell')).id, req.params.id);
+      return reply.code(204).send(null);
+    });
+
+    app.post('/api/selling/listings/:id/submit', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Sends the draft to expert review (or resubmits after changes); 422 names what is missing.', params: idParams, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => selling.submit((await requireCapability(req, 'sell')).id, req.params.id));
+
+    app.post('/api/selling/listings/:id/price', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Changes the price of a live fixed-price listing (a drop alerts wishlists).', params: idParams, body: changePriceSchema, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => selling.changePrice((await requireCapability(req, 'sell')).id, req.params.id, req.body.price));
+
+    app.post('/api/selling/listings/:id/withdraw', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Withdraws a listing (draft, in review, changes requested or live).', params: idParams, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => selling.withdraw((await requireCapability(req, 'sell')).id, req.params.id));
+
+    app.post('/api/selling/listings/:id/relist', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'A withdrawn or expired listing becomes a draft again, to be reviewed again.', params: idParams, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => selling.relist((await requireCapability(req, 'sell')).id, req.params.id));
+
+    app.get('/api/experts/review', {
+      config: review,
+      schema: { tags: ['experts'], summary: 'Listings waiting for review in the categories the expert covers (admins: all), oldest first.', querystring: reviewQueueQuerySchema, response: { 200: reviewQueueSchema, ...errors } },
+    }, async (req) => reviews.queue(await requireCapability(req, 'review_items'), req.query));
+
+    app.get('/api/experts/review/:id', {
+      config: review,
+      schema: { tags: ['experts'], summary: 'One submission with photos, catalogue reference data, recent sales, checklist and history.', params: idParams, response: { 200: reviewDetailSchema, ...errors } },
+    }, async (req) => reviews.detail(await requireCapability(req, 'review_items'), req.params.id));
+
+    app.post('/api/experts/review/:id/approve', {
+      config: review,
+      schema: { tags: ['experts'], summary: 'Approves: the listing goes live and its digital passport is issued.', params: idParams, body: approveSchema, response: { 200: reviewDetailSchema, ...errors } },
+    }, async (req) => reviews.approve(await requireCapability(req, 'review_items'), req.params.id, req.body.checklist));
+
+    app.post('/api/experts/review/:id/request-changes', {
+      config: review,
+      schema: { tags: ['experts'], summary: 'Sends the listing back to its seller with notes.', params: idParams, body: requestChangesSchema, response: { 200: reviewDetailSchema, ...errors } },
+    }, async (req) => reviews.requestChanges(await requireCapability(req, 'review_items'), req.params.id, req.body.notes));
+
+    app.post('/api/experts/review/:id/reject', {
+      config: review,
+      schema: { tags: ['experts'], summary: 'Rejects the listing with a reason.', params: idParams, body: rejectSchema, response: { 200: reviewDetailSchema, ...errors } },
+    }, async (req) => reviews.reject(await requireCapability(req, 'review_items'), req.params.id, req.body.reason));
+  };
+}
