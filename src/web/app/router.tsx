@@ -41,7 +41,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'product/:slug', lazy: product },
   { path: 'auction/:slug', lazy: coming('AuctionPage') },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page.js')).SearchPage }) },
-  { path: 'sell', lazy: coming('SellPage') },
+  { path: 'sell', lazy: async () => ({ Component: (await import('./routes/selling/sell-page.js')).SellPage }) },
   { path: 'bulk-upload', lazy: coming('BulkUploadPage') },
   { path: 'cars', lazy: subcategory('CarsPage') },
   { path: 'jets', lazy: subcategory('JetsPage') },
