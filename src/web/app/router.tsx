@@ -66,7 +66,7 @@ export const pageRoutes: RouteObject[] = [
   // The member's own pages
   { path: 'profile', lazy: coming('ProfilePage') },
   { path: 'profile/buying', lazy: coming('ProfileBuyingPage') },
-  { path: 'profile/selling', lazy: coming('ProfileSellingPage') },
+  { path: 'profile/selling', lazy: async () => ({ Component: (await import('./routes/selling/profile-selling-page.js')).ProfileSellingPage }) },
   { path: 'profile/orders/*', lazy: coming('OrderPage') },
   // SPEC §2: old /seller/orders/ links are rewritten to /profile/orders/.
   {

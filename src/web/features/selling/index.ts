@@ -8,3 +8,4 @@ export { useReviewDecision, useReviewDetail, useReviewQueue, type ReviewDecision
 export { sellingKeys, reviewKeys } from './api/selling-keys.js';
 export { categoryName, centsOf, usd, AMOUNT_WORDS } from './draft-form.js';
 export { FieldError } from './components/fields.js';
+export { ListingActionDialog } from './components/listing-action-dialog.js';
