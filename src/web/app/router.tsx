@@ -94,7 +94,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
   { path: 'admin/members', lazy: admin('MembersPage') },
   { path: 'admin/audit', lazy: admin('AuditPage') },
-  { path: 'admin/expert-approval', lazy: coming('ExpertApprovalPage') },
+  { path: 'admin/expert-approval', lazy: admin('ExpertApprovalPage') },
+  { path: 'admin/expert-approval/:id', lazy: admin('ExpertReviewPage') },
 
   // Accounts
   { path: 'auth/login', lazy: account('LoginPage') },
