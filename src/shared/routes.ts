@@ -11,7 +11,7 @@ export const PAGE_PATTERNS = [
   '/search', '/sell', '/bulk-upload',
   '/profile', '/profile/buying', '/profile/selling', '/profile/orders/*', '/seller/orders/*',
   '/chat', '/chat/:conversationId',
-  '/notifications', '/wishlist', '/portfolio', '/dashboard/passports', '/settings',
+  '/notifications', '/wishlist', '/portfolio', '/dashboard/passports', '/passport/:code', '/settings',
   '/membership', '/membership/apply', '/members/:handle',
   '/admin', '/admin/applications', '/admin/applications/:id', '/admin/members', '/admin/audit', '/admin/expert-approval', '/admin/expert-approval/:id',
   '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password',

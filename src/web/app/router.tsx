@@ -79,7 +79,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'notifications', lazy: coming('NotificationsPage') },
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/wishlist/wishlist-page.js')).WishlistPage }) },
   { path: 'portfolio', lazy: coming('PortfolioPage') },
-  { path: 'dashboard/passports', lazy: coming('PassportsPage') },
+  { path: 'dashboard/passports', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportsPage }) },
+  { path: 'passport/:code', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportVerificationPage }) },
   { path: 'settings', lazy: async () => ({ Component: (await import('./routes/accounts/settings-page.js')).SettingsPage }) },
   { path: 'membership', lazy: async () => ({ Component: (await import('./routes/club/membership-page.js')).MembershipPage }) },
   {
