@@ -30,7 +30,7 @@ import {
 import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview.js';
 import { adminDashboardRoutes, createAdminDashboard } from './pages/admin-dashboard.js';
 import { createAudit } from './platform/audit/index.js';
-import { createPrivateStore } from './platform/storage/index.js';
+import { createBlobStores, createPrivateStore, uploadsRoutes } from './platform/storage/index.js';
 import { createNotificationsRepo, createNotificationsService } from './modules/notifications/index.js';
 import {
   clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
@@ -40,6 +40,7 @@ import { createListingsRepo, createListingsService } from './modules/listings/in
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes } from './modules/follows/index.js';
+import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
@@ -66,7 +67,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
-const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat'];
+const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat', '/api/portfolio'];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -165,7 +166,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The club (issue #17): applicants, reviewers, members, the audit log and the dashboard.
   const now = () => new Date();
   const clubRepo = createClubRepo(db);
-  const store = createPrivateStore(config.dataDir);
+  // Files: photos in the public namespace (served at /uploads), documents in the private one.
+  const blobs = createBlobStores(config);
+  await app.register(uploadsRoutes({ store: blobs.public }));
+  const store = createPrivateStore(blobs.private);
   const notifications = createNotificationsService({ repo: createNotificationsRepo(db), events });
   const purge = definePurgeJob(jobs, { repo: clubRepo, store, audit, now });
   const decisions = createDecisions({ repo: clubRepo, accounts, audit, notifications, events, mailer, purge, publicUrl: config.publicUrl, now });
@@ -181,8 +185,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
   await app.register(adminDashboardRoutes(createAdminDashboard({ club: review, accounts, listings })));
   // Follows (issue #11): members follow members; the followee hears of it at once.
-  const follows = createFollowsService({ repo: createFollowsRepo(db), accounts, notifications, events, listings, catalog });
+  // The portfolio (and the public face of wishlists) counts followers; follows asks it what is public.
+  const followsRepo = createFollowsRepo(db);
+  const portfolio = createPortfolioService({
+    repo: createPortfolioRepo(db), catalog, accounts, wishlist, events, followersCount: followsRepo.followersCount,
+  });
+  const follows = createFollowsService({ repo: followsRepo, accounts, notifications, events, listings, catalog, collections: portfolio });
   await app.register(followsRoutes({ follows, rateLimiter }));
+  await app.register(portfolioRoutes({ portfolio, rateLimiter }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

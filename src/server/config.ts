@@ -40,6 +40,15 @@ const schema = z
     WEB_BUILD: z.enum(['auto', 'off']).default('auto'),
     WEB_DIST: z.string().max(1000).default('dist/web'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    // Files (photos, identity documents): local disk under DATA_DIR, or an S3-compatible bucket.
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().url().max(2000).optional(),
+    S3_BUCKET: z.string().max(255).optional(),
+    S3_REGION: z.string().max(64).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().max(512).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().max(512).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    UPLOADS_PUBLIC_URL: z.string().max(2000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
@@ -51,6 +60,11 @@ const schema = z
         path: ['SMTP_URL'],
         message: 'set SMTP_URL in production (sign-up and password resets need mail), or MAIL_DISABLED=true to run without sending any',
       });
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `set ${name} when STORAGE=s3` });
+      }
     }
   });
 
@@ -82,6 +96,20 @@ export interface Config {
   readonly webDist: string;
   /** 'auto': npm start builds the web app when its sources are newer than the build. */
   readonly webBuild: 'auto' | 'off';
+  /**
+   * Where files live. publicUrl: where browsers fetch public files (the /uploads route by
+   * default, which serves both homes; a CDN in front of the bucket otherwise).
+   */
+  readonly storage:
+    | { readonly kind: 'local'; readonly publicUrl: string }
+    | {
+        readonly kind: 's3';
+        readonly publicUrl: string;
+        readonly s3: {
+          readonly endpoint: string; readonly bucket: string; readonly region: string;
+          readonly accessKeyId: string; readonly secretAccessKey: string; readonly forcePathStyle: boolean;
+        };
+      };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,5 +146,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDist: path.resolve(e.WEB_DIST),
     webBuild: e.WEB_BUILD,
+    storage: storageOf(e),
   });
+}
+
+function storageOf(e: z.infer<typeof schema>): Config['storage'] {
+  const publicUrl = (e.UPLOADS_PUBLIC_URL || '/uploads').replace(/\/+$/, '');
+  if (e.STORAGE === 'local') return { kind: 'local', publicUrl };
+  return {
+    kind: 's3',
+    publicUrl,
+    s3: {
+      endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
 }

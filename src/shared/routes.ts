@@ -12,7 +12,7 @@ export const PAGE_PATTERNS = [
   '/profile', '/profile/buying', '/profile/selling', '/profile/orders/*', '/seller/orders/*',
   '/chat', '/chat/:conversationId',
   '/notifications', '/wishlist', '/portfolio', '/dashboard/passports', '/passport/:code', '/settings',
-  '/membership', '/membership/apply', '/members/:handle',
+  '/membership', '/membership/apply', '/members/:handle', '/members/:handle/portfolio', '/members/:handle/wishlist',
   '/admin', '/admin/applications', '/admin/applications/:id', '/admin/members', '/admin/audit', '/admin/expert-approval', '/admin/expert-approval/:id',
   '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password',
   '/terms', '/privacy',

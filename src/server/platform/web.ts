@@ -25,7 +25,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://local');
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/images/') || req.method !== 'GET') {
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/images/') || /^\/uploads(\/|$)/.test(url.pathname) || req.method !== 'GET') {
       return reply.code(404).send({ error: { code: 'not_found', message: `No such endpoint: ${req.method} ${url.pathname}` } });
     }
     const legacy = rewriteLegacyPath(url.pathname);

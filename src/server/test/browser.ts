@@ -34,7 +34,7 @@ export class Browser {
   }
 
   async call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     extra: Record<string, string> = {},
@@ -78,6 +78,10 @@ export class Browser {
 
   put<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
     return this.call<T>('PUT', url, body, extra);
+  }
+
+  patch<T = Record<string, unknown>>(url: string, body?: unknown, extra?: Record<string, string>) {
+    return this.call<T>('PATCH', url, body, extra);
   }
 
   delete<T = Record<string, unknown>>(url: string, extra?: Record<string, string>) {

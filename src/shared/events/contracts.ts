@@ -48,6 +48,12 @@ export const eventSchemas = {
   'message.sent': z.object({ conversation_id: id, message_id: id }),
   /** A member read a conversation up to `message_id`: on both members' channels (read receipts, badges). */
   'message.read': z.object({ conversation_id: id, message_id: id }),
+  /** A member added a piece to their portfolio or wishlist. Internal: the follows module tells followers of a public one. */
+  'collection.piece_added': z.object({
+    owner_id: z.string().max(64),
+    kind: z.enum(['portfolio', 'wishlist']),
+    product_id: id,
+  }),
   /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
   'follow.notification': followNotificationSchema,
 } as const;

@@ -66,6 +66,8 @@ export const memberPageSchema = z.object({
     active_listings: z.number().int().min(0),
   }),
   listings: z.array(memberListingSchema),
+  /** Which of the member's collections they show (each has its page and its followers). */
+  collections: z.object({ portfolio: z.boolean(), wishlist: z.boolean() }),
 });
 export type MemberPage = z.infer<typeof memberPageSchema>;
 

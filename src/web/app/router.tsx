@@ -78,7 +78,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'chat/:conversationId', lazy: async () => ({ Component: (await import('./routes/chat/conversation-page.js')).ConversationPage }) },
   { path: 'notifications', lazy: coming('NotificationsPage') },
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/wishlist/wishlist-page.js')).WishlistPage }) },
-  { path: 'portfolio', lazy: coming('PortfolioPage') },
+  { path: 'portfolio', lazy: async () => ({ Component: (await import('./routes/portfolio/portfolio-page.js')).PortfolioPage }) },
   { path: 'dashboard/passports', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportsPage }) },
   { path: 'passport/:code', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportVerificationPage }) },
   { path: 'settings', lazy: async () => ({ Component: (await import('./routes/accounts/settings-page.js')).SettingsPage }) },
@@ -88,6 +88,14 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/club/membership-apply-page.js')).MembershipApplyPage }),
   },
   { path: 'members/:handle', lazy: async () => ({ Component: (await import('./routes/members/member-page.js')).MemberPage }) },
+  {
+    path: 'members/:handle/portfolio',
+    lazy: async () => ({ Component: (await import('./routes/members/collection-page.js')).PublicPortfolioPage }),
+  },
+  {
+    path: 'members/:handle/wishlist',
+    lazy: async () => ({ Component: (await import('./routes/members/collection-page.js')).PublicWishlistPage }),
+  },
 
   // Staff
   { path: 'admin', lazy: admin('AdminDashboardPage') },

@@ -11,10 +11,22 @@ export interface MailableUser {
   emailVerified: boolean;
 }
 
+/** What the viewer's fast path needs to know of a session to trust it without Better Auth. */
+export interface SessionTimes {
+  id: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
 export interface AccountsRepo {
   findUserByEmail(email: string, tx?: DbOrTx): Promise<MailableUser | null>;
   /** Whose password a reset token would change: their email and name, or null. */
   findResetTokenOwner(token: string, tx?: DbOrTx): Promise<{ email: string; name: string } | null>;
+  /**
+   * A session and its account in one read (the viewer's fast path), or null when no session
+   * has this token. Nothing is checked here: the caller decides whether it is still good.
+   */
+  sessionWithUser(token: string, tx?: DbOrTx): Promise<{ session: SessionTimes; user: typeof users.$inferSelect } | null>;
   /** Deletes the session with this token when it was created before `cutoff`; true if it did. */
   deleteSessionCreatedBefore(token: string, cutoff: Date, tx?: DbOrTx): Promise<boolean>;
   countMembersByType(tx?: DbOrTx): Promise<Record<UserType, number>>;
@@ -102,6 +114,14 @@ export function createAccountsRepo(db: Db): AccountsRepo {
         .select({ id: users.id, email: users.email, firstName: users.firstName, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.email, email.toLowerCase()));
+      return row ?? null;
+    },
+    async sessionWithUser(token, tx = db) {
+      const [row] = await tx
+        .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt }, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.token, token));
       return row ?? null;
     },
     async deleteSessionCreatedBefore(token, cutoff, tx = db) {

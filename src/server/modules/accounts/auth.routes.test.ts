@@ -374,6 +374,41 @@ describe('sessions and origins', () => {
     expect((await browser.get('/api/me')).status).toBe(200);
   });
 
+  it('refuses a session cookie whose signature is not ours, though its token is real', async () => {
+    const { browser } = await verifiedMember(t);
+    const [token, signature] = decodeURIComponent(browser.jar.get('patina.session_token')!).split('.');
+    const forged = `${token}.${signature!.slice(0, 10)}${signature![10] === 'A' ? 'B' : 'A'}${signature!.slice(11)}`;
+    browser.jar.set('patina.session_token', encodeURIComponent(forged));
+    expect((await browser.get('/api/me')).status).toBe(401);
+    browser.jar.set('patina.session_token', encodeURIComponent(token!));
+    expect((await browser.get('/api/me')).status).toBe(401);
+  });
+
+  it('keeps a session due for its sliding refresh, and the page’s session read extends it', async () => {
+    const { browser, userId } = await verifiedMember(t);
+    // Six of its seven idle days gone: past the one-day update age, so due for a refresh.
+    await t.database.query(`update session set expires_at = now() + interval '1 day' where user_id = $1`, [userId]);
+    expect((await browser.get('/api/me')).status).toBe(200);
+    expect((await browser.get('/api/auth/get-session')).status).toBe(200);
+    const token = decodeURIComponent(browser.jar.get('patina.session_token')!).split('.')[0];
+    const { rows } = await t.database.query<{ days: number }>(
+      `select extract(epoch from expires_at - now()) / 86400 as days from session where token = $1`, [token]);
+    expect(Number(rows[0]!.days)).toBeGreaterThan(6.9);
+  });
+
+  it('refuses an expired session', async () => {
+    const { browser, userId } = await verifiedMember(t);
+    await t.database.query(`update session set expires_at = now() - interval '1 minute' where user_id = $1`, [userId]);
+    expect((await browser.get('/api/me')).status).toBe(401);
+  });
+
+  it('sees a suspension on the very next request (the account is read with the session)', async () => {
+    const { browser, userId } = await verifiedMember(t);
+    expect((await browser.get<{ suspended: boolean }>('/api/me')).body.suspended).toBe(false);
+    await t.database.query(`update "user" set suspended_at = now(), suspension_reason = 'test' where id = $1`, [userId]);
+    expect((await browser.get<{ suspended: boolean }>('/api/me')).body.suspended).toBe(true);
+  });
+
   it('refuses a state-changing call from another origin with 403 bad_origin', async () => {
     const { browser } = await verifiedMember(t);
     const ours = await browser.post('/api/auth/update-user', { preferredCurrency: 'EUR' }, { origin: 'https://evil.example' });

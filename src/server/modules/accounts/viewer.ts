@@ -1,11 +1,12 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppError} from '../../platform/errors.js';
 import { ForbiddenError, UnauthorizedError } from '../../platform/errors.js';
 import { CAPABILITY_NAMES, refusalOf, roleHas, verdictFor, type Capability } from '../../../shared/accounts/capabilities.js';
 import type { Me, PreferredCurrency, Role, UserType } from '../../../shared/accounts/contracts.js';
 import { PREFERRED_CURRENCIES, USER_TYPES } from '../../../shared/accounts/contracts.js';
-import type { AccountsRepo } from './accounts.repo.js';
-import { COOKIE_PREFIX, SESSION_ABSOLUTE_DAYS, type Auth } from './auth.js';
+import type { AccountsRepo, SessionTimes } from './accounts.repo.js';
+import { COOKIE_PREFIX, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from './auth.js';
 
 /**
  * Who is asking, decided from the session cookie only. Routes call `getViewer(req)` and say
@@ -31,8 +32,8 @@ export function toFetchHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-/** The session token inside the signed cookie (`<token>.<signature>`), unverified. */
-export function sessionTokenOf(req: FastifyRequest): string | null {
+/** The session cookie's value, `<token>.<signature>`, URL-decoded; null when there is none. */
+function sessionCookieOf(req: FastifyRequest): string | null {
   const cookie = req.headers.cookie;
   if (!cookie) return null;
   for (const part of cookie.split(';')) {
@@ -40,16 +41,38 @@ export function sessionTokenOf(req: FastifyRequest): string | null {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     if (name !== `${COOKIE_PREFIX}.session_token` && name !== `__Secure-${COOKIE_PREFIX}.session_token`) continue;
-    let value = part.slice(eq + 1).trim();
     try {
-      value = decodeURIComponent(value);
+      return decodeURIComponent(part.slice(eq + 1).trim());
     } catch {
       return null;
     }
-    const token = value.split('.')[0];
-    return token && token.length <= 256 ? token : null;
   }
   return null;
+}
+
+/** The session token inside the signed cookie (`<token>.<signature>`), unverified. */
+export function sessionTokenOf(req: FastifyRequest): string | null {
+  const value = sessionCookieOf(req);
+  if (value === null) return null;
+  const token = value.split('.')[0];
+  return token && token.length <= 256 ? token : null;
+}
+
+/**
+ * The session token when the cookie's signature is Better Auth's own (better-call signs
+ * `<token>` with HMAC-SHA-256 under the auth secret, base64, 44 characters); else null.
+ */
+export function signedSessionTokenOf(req: FastifyRequest, secret: string): string | null {
+  const value = sessionCookieOf(req);
+  if (value === null) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (token.length > 256 || signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 /**
@@ -62,7 +85,9 @@ export async function expireOldSession(req: FastifyRequest, repo: AccountsRepo, 
   await repo.deleteSessionCreatedBefore(token, new Date(now - SESSION_ABSOLUTE_DAYS * 86_400_000));
 }
 
-function toViewer(user: Record<string, unknown>, sessionId: string): Viewer {
+/** The viewer from an account row (Better Auth's or the table's: the same field names). */
+function toViewer(account: object, sessionId: string): Viewer {
+  const user = account as Record<string, unknown>;
   const userType = USER_TYPES.includes(user.userType as UserType) ? (user.userType as UserType) : 'registered';
   const currency = PREFERRED_CURRENCIES.includes(user.preferredCurrency as PreferredCurrency)
     ? (user.preferredCurrency as PreferredCurrency)
@@ -84,15 +109,41 @@ function toViewer(user: Record<string, unknown>, sessionId: string): Viewer {
   };
 }
 
-/** Installs the viewer on every request of `app` (call on the root instance, not in a plugin). */
+/**
+ * Whether a session read straight from the table may be trusted as Better Auth would trust
+ * it, with nothing for Better Auth to do: not expired, within the absolute lifetime, and not
+ * yet due for Better Auth's sliding refresh (expiresAt - expiresIn + updateAge <= now).
+ */
+export function sessionIsSettled(session: SessionTimes, now = Date.now()): boolean {
+  const expires = session.expiresAt.getTime();
+  return (
+    expires > now &&
+    session.createdAt.getTime() > now - SESSION_ABSOLUTE_DAYS * 86_400_000 &&
+    expires - SESSION_IDLE_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000 > now
+  );
+}
+
+/**
+ * Installs the viewer on every request of `app` (call on the root instance, not in a plugin).
+ * Most requests take the fast path: the cookie's signature checked here and one read of the
+ * session with its account. Whatever Better Auth would act on (an expired, too old or due
+ * session) goes through Better Auth itself, which deletes or refreshes it as it always has.
+ */
 export function installViewer(app: FastifyInstance, auth: Auth, repo: AccountsRepo): void {
+  const secret = auth.options.secret;
   app.addHook('onRequest', async (req) => {
     resolvers.set(req, async () => {
       if (!sessionTokenOf(req)) return null;
+      const token = secret ? signedSessionTokenOf(req, secret) : null;
+      if (token) {
+        const found = await repo.sessionWithUser(token);
+        if (!found) return null;
+        if (sessionIsSettled(found.session)) return toViewer(found.user, found.session.id);
+      }
       await expireOldSession(req, repo);
       const found = await auth.api.getSession({ headers: toFetchHeaders(req) });
       if (!found) return null;
-      return toViewer(found.user as unknown as Record<string, unknown>, found.session.id);
+      return toViewer(found.user, found.session.id);
     });
   });
 }

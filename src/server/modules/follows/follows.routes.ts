@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
   followStateSchema, handleParamsSchema, markFollowReadResponseSchema, memberPageSchema, notificationIdParamsSchema,
 } from '../../../shared/follows/contracts.js';
+import { collectionParamsSchema } from '../../../shared/portfolio/contracts.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/index.js';
 import { RateLimitedError, requireViewer } from '../accounts/index.js';
 import type { FollowsService } from './follows.service.js';
@@ -80,6 +81,54 @@ export function followsRoutes(deps: { follows: FollowsService; rateLimiter: Rate
       const viewer = await requireViewer(req);
       reply.header('cache-control', PRIVATE);
       return follows.unfollowMember(viewer.id, req.params.handle);
+    });
+
+    // A member's portfolio or wishlist, while they show it (private: 404 collection_private).
+    const collectionParams = handleParamsSchema.extend(collectionParamsSchema.shape);
+
+    app.get('/api/follows/members/:handle/:kind', {
+      config: { capability: 'manage_account' },
+      schema: {
+        tags: ['follows'],
+        summary: "Whether the signed-in member follows a member's public portfolio or wishlist, and how many do.",
+        params: collectionParams,
+        response: { 200: followStateSchema, ...errors },
+      },
+    }, async (req, reply) => {
+      const viewer = await requireViewer(req);
+      reply.header('cache-control', PRIVATE);
+      return follows.state(viewer.id, req.params.handle, req.params.kind);
+    });
+
+    app.post('/api/follows/members/:handle/:kind', {
+      config: { capability: 'use_club_features' },
+      preHandler: limitWrites,
+      schema: {
+        tags: ['follows'],
+        summary: "Follows a member's public portfolio or wishlist (201 when new and they are told; 200 when already). Private: 404; one's own: 422.",
+        params: collectionParams,
+        response: { 200: followStateSchema, 201: followStateSchema, ...errors, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+    }, async (req, reply) => {
+      const viewer = await requireViewer(req);
+      const { state, created } = await follows.followMember(viewer.id, req.params.handle, req.params.kind);
+      reply.code(created ? 201 : 200).header('cache-control', PRIVATE);
+      return state;
+    });
+
+    app.delete('/api/follows/members/:handle/:kind', {
+      config: { capability: 'use_club_features' },
+      preHandler: limitWrites,
+      schema: {
+        tags: ['follows'],
+        summary: "Stops following a member's portfolio or wishlist (200 whether or not it was followed, public or not).",
+        params: collectionParams,
+        response: { 200: followStateSchema, ...errors, 429: apiErrorSchema },
+      },
+    }, async (req, reply) => {
+      const viewer = await requireViewer(req);
+      reply.header('cache-control', PRIVATE);
+      return follows.unfollowMember(viewer.id, req.params.handle, req.params.kind);
     });
 
     app.post('/api/follows/notifications/:id/read', {

@@ -18,10 +18,15 @@ export interface FollowsServiceDeps {
   events: Pick<EventBus, 'publish'>;
   listings: Pick<ListingsService, 'activeBySeller' | 'activeCountsBySellers'>;
   catalog: Pick<CatalogService, 'productCardsByIds'>;
+  /** Whether a member shows a collection (the portfolio module's answer): only public ones are followed. */
+  collections: { isPublic(ownerId: string, kind: 'portfolio' | 'wishlist'): Promise<boolean> };
 }
 
 /** SPEC §3: a follow of a member themself is 'other'; a portfolio or wishlist says so. */
 const FOLLOW_TYPE: Record<FollowKind, FollowType> = { member: 'other', portfolio: 'portfolio', wishlist: 'wishlist' };
+
+/** What the followee is told: '… started following you' or '… your portfolio'. */
+const FOLLOWED_WHAT: Record<FollowKind, string> = { member: 'you', portfolio: 'your portfolio', wishlist: 'your wishlist' };
 
 /**
  * Follows (issue #11): members follow members. A new follow writes the followee a
@@ -29,7 +34,7 @@ const FOLLOW_TYPE: Record<FollowKind, FollowType> = { member: 'other', portfolio
  * neither exists without the other; following again changes nothing and says nothing.
  */
 export function createFollowsService(deps: FollowsServiceDeps) {
-  const { repo, accounts, notifications, events, listings, catalog } = deps;
+  const { repo, accounts, notifications, events, listings, catalog, collections } = deps;
 
   async function memberOf(handle: string): Promise<PublicProfile> {
     const member = await accounts.publicProfileByHandle(handle);
@@ -37,29 +42,40 @@ export function createFollowsService(deps: FollowsServiceDeps) {
     return member;
   }
 
-  async function stateOf(viewerId: string, member: PublicProfile): Promise<FollowState> {
-    const pair = { followerId: viewerId, followeeId: member.id, kind: 'member' as const };
-    const [following, followers] = await Promise.all([repo.isFollowing(pair), repo.followersCount(member.id, 'member')]);
+  async function stateOf(viewerId: string, member: PublicProfile, kind: FollowKind = 'member'): Promise<FollowState> {
+    const pair = { followerId: viewerId, followeeId: member.id, kind };
+    const [following, followers] = await Promise.all([repo.isFollowing(pair), repo.followersCount(member.id, kind)]);
     return { handle: member.handle, following, followers_count: followers, self: member.id === viewerId };
   }
 
+  /** A collection is followed only while public; a private one is a 404 that says so. */
+  async function mustBePublic(member: PublicProfile, kind: FollowKind): Promise<void> {
+    if (kind === 'member' || (await collections.isPublic(member.id, kind))) return;
+    throw new NotFoundError(`${member.name} keeps their ${kind} private.`, 'collection_private');
+  }
+
   return {
-    /** Whether the viewer follows a member, and how many do. */
-    async state(viewerId: string, handle: string): Promise<FollowState> {
-      return stateOf(viewerId, await memberOf(handle));
+    /** Whether the viewer follows a member (or their portfolio or wishlist), and how many do. */
+    async state(viewerId: string, handle: string, kind: FollowKind = 'member'): Promise<FollowState> {
+      const member = await memberOf(handle);
+      await mustBePublic(member, kind);
+      return stateOf(viewerId, member, kind);
     },
 
-    /** Follows a member: `created` false when the viewer already did (nothing more happens). */
-    async followMember(viewerId: string, handle: string): Promise<{ state: FollowState; created: boolean }> {
+    /**
+     * Follows a member, or their portfolio or wishlist while it is public: `created` false when
+     * the viewer already did (nothing more happens).
+     */
+    async followMember(viewerId: string, handle: string, kind: FollowKind = 'member'): Promise<{ state: FollowState; created: boolean }> {
       const member = await memberOf(handle);
       if (member.id === viewerId) throw new DomainRuleError('You cannot follow yourself.', 'follow_self');
+      await mustBePublic(member, kind);
       const follower = (await accounts.publicProfiles([viewerId])).get(viewerId);
       if (!follower) throw new NotFoundError('Your account was not found. Please sign in again.', 'account_not_found');
-      const kind: FollowKind = 'member';
       const created = await repo.transaction(async (tx) => {
         if (!(await repo.follow({ followerId: viewerId, followeeId: member.id, kind }, tx))) return false;
         const title = 'New follower';
-        const message = `${follower.name} started following you.`;
+        const message = `${follower.name} started following ${FOLLOWED_WHAT[kind]}.`;
         const row = await notifications.notify(tx, {
           userId: member.id,
           type: FOLLOW_NOTIFICATION_TYPE,
@@ -81,15 +97,18 @@ export function createFollowsService(deps: FollowsServiceDeps) {
         });
         return true;
       });
-      return { state: await stateOf(viewerId, member), created };
+      return { state: await stateOf(viewerId, member, kind), created };
     },
 
-    /** Stops following a member; the same answer whether or not they did. */
-    async unfollowMember(viewerId: string, handle: string): Promise<FollowState> {
+    /** Stops following; the same answer whether or not they did (and even once it went private). */
+    async unfollowMember(viewerId: string, handle: string, kind: FollowKind = 'member'): Promise<FollowState> {
       const member = await memberOf(handle);
-      await repo.unfollow({ followerId: viewerId, followeeId: member.id, kind: 'member' });
-      return stateOf(viewerId, member);
+      await repo.unfollow({ followerId: viewerId, followeeId: member.id, kind });
+      return stateOf(viewerId, member, kind);
     },
+
+    /** How many follow a member's collection (the portfolio module shows it). */
+    followersCount: (ownerId: string, kind: FollowKind) => repo.followersCount(ownerId, kind),
 
     /** SPEC §7 "mark follow notification read": only the member's own follow notifications. */
     async markNotificationRead(viewerId: string, id: string): Promise<{ id: string; read_at: string }> {
@@ -101,11 +120,13 @@ export function createFollowsService(deps: FollowsServiceDeps) {
     /** A member's public page: name, since when, followers, and the pieces they offer. */
     async memberPage(handle: string): Promise<MemberPage> {
       const member = await memberOf(handle);
-      const [rows, counts, followers, following] = await Promise.all([
+      const [rows, counts, followers, following, portfolio, wishlist] = await Promise.all([
         listings.activeBySeller(member.id, MEMBER_PAGE_LISTINGS),
         listings.activeCountsBySellers([member.id]),
         repo.followersCount(member.id, 'member'),
         repo.followingCount(member.id),
+        collections.isPublic(member.id, 'portfolio'),
+        collections.isPublic(member.id, 'wishlist'),
       ]);
       const cards = await catalog.productCardsByIds(rows.map((r) => r.productId));
       const shown: MemberListing[] = rows.flatMap((r) => {
@@ -125,6 +146,7 @@ export function createFollowsService(deps: FollowsServiceDeps) {
           active_listings: counts.get(member.id) ?? 0,
         },
         listings: shown,
+        collections: { portfolio, wishlist },
       };
     },
   };

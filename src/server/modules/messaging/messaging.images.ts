@@ -1,21 +1,23 @@
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS, sniffImage, type SniffedImage } from '../../platform/media/index.js';
 import type { AttachmentType } from '../../../shared/messaging/contracts.js';
 
+const ATTACHMENT_TYPES: Partial<Record<SniffedImage, AttachmentType>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
 /**
- * What an attachment really is, from its first bytes (never its name or the type the browser
- * claimed): a renamed PDF or script is not an image, whatever it is called.
+ * What an attachment really is, from its first bytes (the platform's one reader of magic
+ * bytes), never its name or the type the browser claimed. HEIC and AVIF are images, but not
+ * ones a message may carry: every browser must be able to show what it receives.
  */
 export function sniffImageType(bytes: Uint8Array): AttachmentType | null {
-  const at = (offset: number, ...expected: number[]) => expected.every((b, i) => bytes[offset + i] === b);
-  if (bytes.length >= 3 && at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (bytes.length >= 8 && at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (bytes.length >= 6 && (at(0, 0x47, 0x49, 0x46, 0x38, 0x37, 0x61) || at(0, 0x47, 0x49, 0x46, 0x38, 0x39, 0x61))) return 'image/gif';
-  if (bytes.length >= 12 && at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
-  return null;
+  const kind = sniffImage(bytes);
+  return kind ? (ATTACHMENT_TYPES[kind] ?? null) : null;
 }
-
-/** Pixels an attachment may decode to: 50 megapixels (a 10 MB file can claim far more). */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface CleanImage {
   bytes: Buffer;

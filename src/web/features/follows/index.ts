@@ -3,3 +3,4 @@ export { FollowButton, type FollowButtonProps } from './components/follow-button
 export { useFollowToasts } from './hooks/use-follow-toasts.js';
 export { useMemberPage } from './api/get-member-page.js';
 export { useFollowState } from './api/get-follow-state.js';
+export { usePublicCollection } from './api/get-public-collection.js';

@@ -101,7 +101,6 @@ export const ProfilePage = page('profile');
 export const ProfileBuyingPage = page('profileBuying');
 export const ProfileSellingPage = page('profileSelling');
 export const NotificationsPage = page('notifications');
-export const PortfolioPage = page('portfolio');
 export const PassportsPage = page('passports');
 export const ExpertApprovalPage = page('expertApproval');
 

@@ -31,6 +31,7 @@ beforeEach(() => {
       { id: 11, price: 900_000, currency: 'USD', condition: 'Excellent', created_at: '2026-11-02T00:00:00.000Z', product: card(1) },
       { id: 12, price: 450_000, currency: 'USD', condition: 'Very good', created_at: '2026-11-01T00:00:00.000Z', product: card(2) },
     ],
+    collections: { portfolio: true, wishlist: false },
   };
   follow = { handle: HANDLE, following: false, followers_count: 12, self: false };
   requests = [];
@@ -77,6 +78,10 @@ describe('/members/{handle}', () => {
     const forSale = screen.getByRole('region', { name: 'For sale' });
     expect(within(forSale).getAllByTestId('product-card')).toHaveLength(2);
     await screen.findByRole('button', { name: 'Follow' });
+    // Only the collections the member shows are linked.
+    const collections = screen.getByRole('navigation', { name: 'Amélie D.’s collections' });
+    expect(within(collections).getByRole('link', { name: 'Portfolio' }).getAttribute('href')).toBe(`/members/${HANDLE}/portfolio`);
+    expect(within(collections).queryByRole('link', { name: 'Wishlist' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

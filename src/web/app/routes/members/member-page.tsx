@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
 import { formatMonth } from '../../../../shared/dates.js';
 import type { MemberPage as MemberPageData } from '../../../../shared/follows/contracts.js';
@@ -16,7 +16,7 @@ import { NotFoundPage } from '../errors/not-found-page.js';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function MemberHeader({ member }: { member: MemberPageData['member'] }) {
+function MemberHeader({ member, collections }: { member: MemberPageData['member']; collections: MemberPageData['collections'] }) {
   return (
     <header className="flex flex-col gap-6 border-b border-line pb-10 md:flex-row md:items-end md:justify-between">
       <div>
@@ -49,6 +49,20 @@ function MemberHeader({ member }: { member: MemberPageData['member'] }) {
             <dd className="mt-1 tabular-nums text-ink">{member.active_listings.toLocaleString('en-US')}</dd>
           </div>
         </dl>
+        {collections.portfolio || collections.wishlist ? (
+          <nav aria-label={`${member.name}’s collections`} className="mt-6 flex gap-6 text-sm">
+            {collections.portfolio ? (
+              <Link to={`/members/${member.handle}/portfolio`} className="underline underline-offset-4 hover:text-bronze">
+                Portfolio
+              </Link>
+            ) : null}
+            {collections.wishlist ? (
+              <Link to={`/members/${member.handle}/wishlist`} className="underline underline-offset-4 hover:text-bronze">
+                Wishlist
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </div>
       <FollowButton handle={member.handle} name={member.name} size="md" />
     </header>
@@ -94,7 +108,7 @@ export function MemberPage() {
   const products = [...new Map(listings.map((l) => [l.product.id, l.product])).values()];
   return (
     <Container className="py-10 md:py-14" data-testid="member-page">
-      <MemberHeader member={member} />
+      <MemberHeader member={member} collections={data.collections} />
       <section aria-labelledby="member-listings-heading" className="mt-14">
         <SectionHeading id="member-listings-heading" title="For sale" />
         {listings.length === 0 ? (

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Heart } from 'lucide-react';
 import { WISHLIST_SORTS, type WishlistItem, type WishlistSort } from '../../../../shared/wishlist/contracts.js';
 import { useRemoveFromWishlist, useWishlist } from '../../../features/wishlist/index.js';
+import { can } from '../../../../shared/accounts/capabilities.js';
+import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { VisibilitySwitch } from '../../../features/portfolio/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
@@ -64,6 +67,7 @@ export function WishlistPage() {
   const { sort, page, hrefFor, setSort } = useWishlistView();
   const query = useWishlist({ sort, ...(page > 1 ? { page: String(page) } : {}) });
   const remove = useRemoveFromWishlist();
+  const { viewer } = useViewer();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   // The removed row takes its focused button with it: focus moves to the next row's Remove
@@ -172,6 +176,11 @@ export function WishlistPage() {
         </p>
       ) : null}
       <div className="mt-2">{body}</div>
+      {viewer && can(viewer, 'use_club_features') ? (
+        <div className="mt-12 max-w-2xl">
+          <VisibilitySwitch kind="wishlist" />
+        </div>
+      ) : null}
     </Container>
   );
 }

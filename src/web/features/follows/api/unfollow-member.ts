@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import type { FollowState } from '../../../../shared/follows/contracts.js';
-import { followKeys } from './follow-keys.js';
+import { followKeys, followPath, type FollowTarget } from './follow-keys.js';
 import { applyFollowState, restoreFollowState, setFollowing } from './follow-cache.js';
 
-/** DELETE /api/follows/members/{handle}: stops following (the same answer if one did not). */
-export function unfollowMember(handle: string): Promise<FollowState> {
-  return api.delete<FollowState>(`/api/follows/members/${encodeURIComponent(handle)}`);
+/** DELETE /api/follows/members/{handle}[/{kind}]: stops following (the same answer if one did not). */
+export function unfollowMember(handle: string, kind: FollowTarget = 'member'): Promise<FollowState> {
+  return api.delete<FollowState>(followPath(handle, kind));
 }
 
 export function useUnfollowMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: followKeys.writes(),
-    mutationFn: ({ handle }: { handle: string }) => unfollowMember(handle),
-    onMutate: async ({ handle }) => {
-      await queryClient.cancelQueries({ queryKey: followKeys.state(handle) });
-      return { before: setFollowing(queryClient, handle, false) };
+    mutationFn: ({ handle, kind = 'member' }: { handle: string; kind?: FollowTarget }) => unfollowMember(handle, kind),
+    onMutate: async ({ handle, kind = 'member' }) => {
+      await queryClient.cancelQueries({ queryKey: followKeys.state(handle, kind) });
+      return { before: setFollowing(queryClient, handle, kind, false) };
     },
-    onSuccess: (state) => applyFollowState(queryClient, state),
-    onError: (_error, { handle }, context) => restoreFollowState(queryClient, handle, context?.before),
+    onSuccess: (state, { kind = 'member' }) => applyFollowState(queryClient, state, kind),
+    onError: (_error, { handle, kind = 'member' }, context) => restoreFollowState(queryClient, handle, kind, context?.before),
   });
 }

@@ -6,23 +6,28 @@ import { useToast } from '../../../ui/toast.js';
 import { useFollowState } from '../api/get-follow-state.js';
 import { useFollowMember } from '../api/follow-member.js';
 import { useUnfollowMember } from '../api/unfollow-member.js';
+import type { FollowTarget } from '../api/follow-keys.js';
 
 export interface FollowButtonProps {
   handle: string;
   /** The member's public name: the button's description ("Follow", of whom). */
   name: string;
+  /** A member (the default), or their public portfolio or wishlist. */
+  kind?: FollowTarget;
   size?: ButtonSize;
   className?: string;
 }
+
+const WHAT: Record<FollowTarget, string> = { member: '', portfolio: 'portfolio', wishlist: 'wishlist' };
 
 /**
  * Follow / Following for a member. A toggle: one visible name, its state in aria-pressed. A
  * click shows the new state at once; a refusal (not a club member yet, too many clicks) puts
  * it back and a toast says why. A guest's click opens sign-in. Nobody sees it for themself.
  */
-export function FollowButton({ handle, name, size = 'sm', className }: FollowButtonProps) {
+export function FollowButton({ handle, name, kind = 'member', size = 'sm', className }: FollowButtonProps) {
   const gate = useSignInGate();
-  const state = useFollowState(handle, { enabled: gate.isSignedIn });
+  const state = useFollowState(handle, { enabled: gate.isSignedIn, kind });
   const follow = useFollowMember();
   const unfollow = useUnfollowMember();
   const toast = useToast();
@@ -35,14 +40,14 @@ export function FollowButton({ handle, name, size = 'sm', className }: FollowBut
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     if (!gate.isSignedIn) {
-      gate.requireSignIn({ reason: 'Sign in or create an account to follow members.' });
+      gate.requireSignIn({ reason: kind === 'member' ? 'Sign in or create an account to follow members.' : `Sign in or create an account to follow this ${kind}.` });
       return;
     }
     // One change at a time: a second click waits for the first answer.
     if (pending) return;
     const onError = (e: Error) => toast.error(e.message || (following ? `We could not unfollow ${name}. Please try again.` : `We could not follow ${name}. Please try again.`));
-    if (following) unfollow.mutate({ handle }, { onError });
-    else follow.mutate({ handle }, { onError });
+    if (following) unfollow.mutate({ handle, kind }, { onError });
+    else follow.mutate({ handle, kind }, { onError });
   }
 
   const Icon = following ? UserCheck : UserPlus;
@@ -61,7 +66,7 @@ export function FollowButton({ handle, name, size = 'sm', className }: FollowBut
         <span>{following ? 'Following' : 'Follow'}</span>
       </button>
       <span id={descriptionId} hidden>
-        {name}
+        {kind === 'member' ? name : `${name}’s ${WHAT[kind]}`}
       </span>
     </>
   );

@@ -5,7 +5,7 @@ import { MESSAGE_MAX_CHARS } from '../../../../shared/messaging/contracts.js';
 import { Button } from '../../../ui/button.js';
 import { newIdempotencyKey } from '../api/idempotency-key.js';
 import { useStartConversation, type StartInput } from '../api/start-conversation.js';
-import { MessagingDialog } from './messaging-dialog.js';
+import { FormDialog } from '../../../ui/form-dialog.js';
 
 /**
  * "Ask the seller" on a product page: the first message, written in a dialog, starts (or
@@ -55,7 +55,7 @@ export function AskSellerButton({ about, sellerName, productName }: { about: Sta
         <MessageCircle aria-hidden="true" className="size-4" strokeWidth={1.5} />
         Ask the seller
       </Button>
-      <MessagingDialog
+      <FormDialog
         open={open}
         onOpenChange={setOpen}
         title={`Ask ${sellerName}`}
@@ -79,7 +79,7 @@ export function AskSellerButton({ about, sellerName, productName }: { about: Sta
             className="w-full border border-line-strong bg-ivory px-3 py-2 text-sm leading-6 text-ink transition-colors hover:border-ink"
           />
         </div>
-      </MessagingDialog>
+      </FormDialog>
     </>
   );
 }

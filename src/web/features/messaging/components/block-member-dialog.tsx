@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBlockMember } from '../api/block-member.js';
 import { sentence } from '../format.js';
-import { MessagingDialog } from './messaging-dialog.js';
+import { FormDialog } from '../../../ui/form-dialog.js';
 
 /** Blocking the other member, after a confirmation that says what it does. */
 export function BlockMemberDialog({
@@ -23,7 +23,7 @@ export function BlockMemberDialog({
     );
   };
   return (
-    <MessagingDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Block ${memberName}?`}

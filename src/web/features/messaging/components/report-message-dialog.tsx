@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/messaging/contracts.js';
 import { useReportMessage } from '../api/report-message.js';
-import { MessagingDialog } from './messaging-dialog.js';
+import { FormDialog } from '../../../ui/form-dialog.js';
 
 const REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
@@ -44,7 +44,7 @@ export function ReportMessageDialog({
   };
 
   return (
-    <MessagingDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Report this message"
@@ -86,6 +86,6 @@ export function ReportMessageDialog({
           className="w-full border border-line-strong bg-ivory px-3 py-2 text-sm leading-6 text-ink transition-colors hover:border-ink"
         />
       </div>
-    </MessagingDialog>
+    </FormDialog>
   );
 }

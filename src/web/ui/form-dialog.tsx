@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../ui/button.js';
+import { Button } from './button.js';
 
-export interface MessagingDialogProps {
+export interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -19,13 +19,14 @@ export interface MessagingDialogProps {
 }
 
 /**
- * A dialog for an action on a conversation (report, block, the first message to a seller).
+ * A dialog around a small form or a confirmation (report, block, the first message to a
+ * seller, a piece of one's portfolio).
  * Radix traps focus inside, Escape and Cancel close it, and focus returns to what opened it.
  * It does not close while its request is in flight, so its outcome is seen.
  */
-export function MessagingDialog({
+export function FormDialog({
   open, onOpenChange, title, description, children, confirmLabel, pendingLabel, pending, failure, onSubmit,
-}: MessagingDialogProps) {
+}: FormDialogProps) {
   // Opened from a button that is not a Radix trigger: remember it, so closing returns there.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {

@@ -1,0 +1,3 @@
+export { createPortfolioRepo, type PortfolioRepo } from './portfolio.repo.js';
+export { createPortfolioService, type PortfolioService } from './portfolio.service.js';
+export { portfolioRoutes, PORTFOLIO_WRITES_PER_MINUTE } from './portfolio.routes.js';
