@@ -118,3 +118,13 @@ describe('pages (SPEC §2, §6)', () => {
     expect(pageVerdict(member, '/admin')).toBe('forbidden');
   });
 });
+
+describe('selling pages (issue #12)', () => {
+  it('sends a registered user from their selling page to the club, and lets a member in; /passport is open to all', () => {
+    expect(pageCapability('/profile/selling')).toBe('sell');
+    expect(pageVerdict({ userType: 'registered' }, '/profile/selling')).toBe('membership');
+    expect(pageVerdict({ userType: 'verified_member' }, '/profile/selling')).toBe('allow');
+    expect(pageVerdict({ userType: 'registered' }, '/profile')).toBe('allow');
+    expect(pageVerdict(null, '/passport/PT7K-9QXD-M4WR')).toBe('allow');
+  });
+});

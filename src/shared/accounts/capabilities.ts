@@ -134,6 +134,8 @@ const PAGES: readonly { prefix: string; capability: Capability }[] = [
   { prefix: '/wine', capability: 'view_details' },
   { prefix: '/wishlist', capability: 'keep_wishlist' },
   { prefix: '/settings', capability: 'manage_account' },
+  // The seller's own listings are the club's (selling), before the rest of /profile.
+  { prefix: '/profile/selling', capability: 'sell' },
   { prefix: '/profile', capability: 'manage_account' },
   { prefix: '/notifications', capability: 'manage_account' },
   // The form says itself what state an application is in (a member, a wait after a decline).

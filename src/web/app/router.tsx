@@ -41,7 +41,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'product/:slug', lazy: product },
   { path: 'auction/:slug', lazy: coming('AuctionPage') },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page.js')).SearchPage }) },
-  { path: 'sell', lazy: coming('SellPage') },
+  { path: 'sell', lazy: async () => ({ Component: (await import('./routes/selling/sell-page.js')).SellPage }) },
   { path: 'bulk-upload', lazy: coming('BulkUploadPage') },
   { path: 'cars', lazy: subcategory('CarsPage') },
   { path: 'jets', lazy: subcategory('JetsPage') },
@@ -66,7 +66,7 @@ export const pageRoutes: RouteObject[] = [
   // The member's own pages
   { path: 'profile', lazy: coming('ProfilePage') },
   { path: 'profile/buying', lazy: coming('ProfileBuyingPage') },
-  { path: 'profile/selling', lazy: coming('ProfileSellingPage') },
+  { path: 'profile/selling', lazy: async () => ({ Component: (await import('./routes/selling/profile-selling-page.js')).ProfileSellingPage }) },
   { path: 'profile/orders/*', lazy: coming('OrderPage') },
   // SPEC §2: old /seller/orders/ links are rewritten to /profile/orders/.
   {
@@ -79,7 +79,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'notifications', lazy: coming('NotificationsPage') },
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/wishlist/wishlist-page.js')).WishlistPage }) },
   { path: 'portfolio', lazy: async () => ({ Component: (await import('./routes/portfolio/portfolio-page.js')).PortfolioPage }) },
-  { path: 'dashboard/passports', lazy: coming('PassportsPage') },
+  { path: 'dashboard/passports', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportsPage }) },
+  { path: 'passport/:code', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportVerificationPage }) },
   { path: 'settings', lazy: async () => ({ Component: (await import('./routes/accounts/settings-page.js')).SettingsPage }) },
   { path: 'membership', lazy: async () => ({ Component: (await import('./routes/club/membership-page.js')).MembershipPage }) },
   {
@@ -102,7 +103,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
   { path: 'admin/members', lazy: admin('MembersPage') },
   { path: 'admin/audit', lazy: admin('AuditPage') },
-  { path: 'admin/expert-approval', lazy: coming('ExpertApprovalPage') },
+  { path: 'admin/expert-approval', lazy: admin('ExpertApprovalPage') },
+  { path: 'admin/expert-approval/:id', lazy: admin('ExpertReviewPage') },
 
   // Accounts
   { path: 'auth/login', lazy: account('LoginPage') },

@@ -4,3 +4,4 @@ export { ApplicationsPage } from './applications-page.js';
 export { ApplicationReviewPage } from './application-review-page.js';
 export { MembersPage } from './members-page.js';
 export { AuditPage } from './audit-page.js';
+export { ExpertApprovalPage, ExpertReviewPage } from './expert-approval-pages.js';
