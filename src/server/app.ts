@@ -39,6 +39,8 @@ import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from 
 import { createListingsRepo, createListingsService } from './modules/listings/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
+import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
+import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -194,6 +196,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   subscribeFollows({ events, repo: followsRepo, accounts, notifications, collections: portfolio });
   await app.register(followsRoutes({ follows, rateLimiter }));
   await app.register(portfolioRoutes({ portfolio, rateLimiter }));
+  // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
+  const ledger = createLedgerService({ repo: createLedgerRepo(db) });
+  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now });
+  app.decorate('payments', { service: payments, card, ledger });
+  await app.register(paymentsRoutes({ payments }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

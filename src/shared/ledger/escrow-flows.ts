@@ -22,7 +22,7 @@ export interface EscrowOrder {
   provider: string;
 }
 
-export const escrowAccount = (o: EscrowOrder): AccountRef => ({ kind: 'escrow', owner: o.id, currency: o.currency });
+export const escrowAccount = (o: Pick<EscrowOrder, 'id' | 'currency'>): AccountRef => ({ kind: 'escrow', owner: o.id, currency: o.currency });
 export const sellerPayable = (o: EscrowOrder): AccountRef => ({ kind: 'seller_payable', owner: o.sellerId, currency: o.currency });
 export const platformFees = (currency: string): AccountRef => ({ kind: 'platform_fees', owner: PLATFORM_OWNER, currency });
 export const buyerRefunds = (o: EscrowOrder): AccountRef => ({ kind: 'refunds', owner: o.buyerId, currency: o.currency });
@@ -35,8 +35,8 @@ function checkFee(fee: number, released: number): void {
   if (!Number.isSafeInteger(fee) || fee < 0 || fee > released) throw new RangeError(`A fee of ${fee} cannot be taken from ${released}.`);
 }
 
-/** The captured payment enters the order's escrow. */
-export function holdPosting(o: EscrowOrder): Posting {
+/** The captured payment enters the order's escrow (the seller and fee are not needed yet). */
+export function holdPosting(o: Pick<EscrowOrder, 'id' | 'currency' | 'total' | 'provider'>): Posting {
   return {
     idempotencyKey: escrowKey(o.id, 'hold'),
     kind: 'hold',

@@ -71,7 +71,7 @@ export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer
   return {
     post,
     /** The captured payment: processor → the order's escrow. */
-    holdPayment: (tx: Tx, order: EscrowOrder) => post(tx, flow(() => holdPosting(order))),
+    holdPayment: (tx: Tx, order: Pick<EscrowOrder, 'id' | 'currency' | 'total' | 'provider'>) => post(tx, flow(() => holdPosting(order))),
     /** Escrow → the seller's payable (net) and Patina's fees (`order.fee`). */
     release: (tx: Tx, order: EscrowOrder) => post(tx, flow(() => releasePosting(order))),
     /** Escrow → the buyer: all of it, or `refunded` of it with the rest released (`order.fee` on the rest). */
