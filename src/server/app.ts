@@ -42,6 +42,8 @@ import {
 import { createPassportsRepo, createPassportsService, passportsRoutes } from './modules/passports/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
+import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
+import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -204,6 +206,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const expertReview = createReviewService({ repo: sellingRepo, catalog, pricing, accounts, passports, notifications, audit, events });
   await app.register(sellingRoutes({ selling, review: expertReview }));
   await app.register(passportsRoutes({ passports }));
+  // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
+  const ledger = createLedgerService({ repo: createLedgerRepo(db) });
+  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now });
+  app.decorate('payments', { service: payments, card, ledger });
+  await app.register(paymentsRoutes({ payments }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

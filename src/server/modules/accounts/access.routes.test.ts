@@ -18,6 +18,8 @@ import { CAPABILITY_NAMES, REFUSALS, can, refusalOf, verdictFor, type AccessSubj
 const SELF_GUARDED = new Set([
   'GET /api/auth/*', 'POST /api/auth/*', 'POST /api/auth/resend-verification', 'POST /api/test-email',
   'GET /api/accounts/sign-in-options', 'GET /api/ready', 'GET /api/health',
+  // Signed by the payment processor: the signature is the credential.
+  'POST /api/payments/webhooks/simulated',
 ]);
 
 let t: TestApp;

@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { AccountRef, Leg, LedgerAccountKind, Posting } from '../../../shared/ledger/posting.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.js';
+
+export interface LockedAccount {
+  id: number;
+  kind: LedgerAccountKind;
+  owner: string;
+  currency: string;
+  balance: bigint;
+}
+
+export interface StoredTransfer {
+  id: number;
+  kind: string;
+  orderId: string | null;
+  legs: Leg[];
+}
+
+/** The ledger module's only Drizzle code. */
+export function createLedgerRepo(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async findTransfer(idempotencyKey: string, tx: DbOrTx = db): Promise<StoredTransfer | null> {
+      const rows = await tx
+        .select({
+          id: ledgerTransfers.id, kind: ledgerTransfers.kind, orderId: ledgerTransfers.orderId,
+          accountKind: ledgerAccounts.kind, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency, amount: ledgerEntries.amount,
+        })
+        .from(ledgerTransfers)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
+      const first = rows[0];
+      if (!first) return null;
+      return {
+        id: first.id,
+        kind: first.kind,
+        orderId: first.orderId,
+        legs: rows.map((r) => ({ account: { kind: r.accountKind, owner: r.owner, currency: r.currency }, amount: Number(r.amount) })),
+      };
+    },
+
+    /**
+     * The accounts of `refs`, created when new, locked FOR UPDATE in id order (every posting
+     * locks in the same order, so two postings never wait on each other in a circle).
+     */
+    async lockAccounts(refs: readonly AccountRef[], tx: Tx): Promise<LockedAccount[]> {
+      await tx
+        .insert(ledgerAccounts)
+        .values(refs.map((r) => ({ kind: r.kind, owner: r.owner, currency: r.currency })))
+        .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.owner, ledgerAccounts.currency] });
+      const ids = await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(sql`(${ledgerAccounts.kind}, ${ledgerAccounts.owner}, ${ledgerAccounts.currency}) in (${sql.join(
+          refs.map((r) => sql`(${r.kind}, ${r.owner}, ${r.currency})`),
+          sql`, `,
+        )})`);
+      return tx
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, ids.map((r) => r.id)))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+    },
+
+    /** The new transfer's id, or null when another transaction wrote the key first. */
+    async insertTransfer(p: Posting, tx: Tx): Promise<number | null> {
+      const [row] = await tx
+        .insert(ledgerTransfers)
+        .values({ idempotencyKey: p.idempotencyKey, kind: p.kind, orderId: p.orderId, memo: p.memo ?? null })
+        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+        .returning({ id: ledgerTransfers.id });
+      return row?.id ?? null;
+    },
+
+    async insertEntries(transferId: number, entries: { accountId: number; amount: number; currency: string }[], tx: Tx): Promise<void> {
+      await tx.insert(ledgerEntries).values(entries.map((e) => ({ transferId, accountId: e.accountId, amount: BigInt(e.amount), currency: e.currency })));
+    },
+
+    async applyDelta(accountId: number, amount: number, tx: Tx): Promise<void> {
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, version: sql`${ledgerAccounts.version} + 1` })
+        .where(eq(ledgerAccounts.id, accountId));
+    },
+
+    async account(ref: AccountRef, tx: DbOrTx = db): Promise<{ balance: bigint; version: number } | null> {
+      const [row] = await tx
+        .select({ balance: ledgerAccounts.balance, version: ledgerAccounts.version })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, ref.kind), eq(ledgerAccounts.owner, ref.owner), eq(ledgerAccounts.currency, ref.currency)));
+      return row ?? null;
+    },
+
+    /** The sum of every entry per currency (0 in a sound ledger). */
+    async totals(tx: DbOrTx = db): Promise<Map<string, bigint>> {
+      const rows = await tx
+        .select({ currency: ledgerEntries.currency, sum: sql<string>`sum(${ledgerEntries.amount})::text` })
+        .from(ledgerEntries)
+        .groupBy(ledgerEntries.currency);
+      return new Map(rows.map((r) => [r.currency, BigInt(r.sum)]));
+    },
+
+    /** Accounts whose balance is not the sum of their entries (none in a sound ledger). */
+    async driftedAccounts(tx: DbOrTx = db): Promise<number[]> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        select a.id::text as id from ledger_accounts a
+          left join (select account_id, sum(amount) as s from ledger_entries group by account_id) e on e.account_id = a.id
+         where a.balance <> coalesce(e.s, 0)`);
+      return rows.map((r) => Number(r.id));
+    },
+
+    async transferCount(tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: sql<string>`count(*)::text` }).from(ledgerTransfers);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,87 @@
+import type { Tx } from '../../db/client.js';
+import { ConflictError, DomainRuleError, InvalidError } from '../../platform/errors.js';
+import {
+  escrowKey, holdPosting, partialRefundPosting, refundPosting, releasePosting, type EscrowOrder,
+} from '../../../shared/ledger/escrow-flows.js';
+import { accountKey, OVERDRAWABLE_KINDS, sameLegs, validatePosting, type AccountRef, type Posting } from '../../../shared/ledger/posting.js';
+import type { LedgerRepo } from './ledger.repo.js';
+
+export interface PostResult {
+  transferId: number;
+  /** True when the key had been posted before: nothing new was written. */
+  replayed: boolean;
+}
+
+/**
+ * The ledger (issue 13): every movement of money is one `post` inside the caller's
+ * transaction, so the money moves with the state change that causes it, or not at all.
+ */
+export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDelta' | 'account'> }) {
+  const { repo } = deps;
+
+  const replayOf = (posting: Posting, existing: { id: number; legs: Posting['legs'] }): PostResult => {
+    if (!sameLegs(existing.legs, posting.legs)) {
+      throw new ConflictError(`The idempotency key '${posting.idempotencyKey}' was already used for a different transfer.`, 'idempotency_key_reused');
+    }
+    return { transferId: existing.id, replayed: true };
+  };
+
+  async function post(tx: Tx, posting: Posting): Promise<PostResult> {
+    const problems = validatePosting(posting);
+    if (problems.length > 0) throw new InvalidError(problems.map((p) => p.message).join(' '), 'invalid_posting', problems);
+
+    const earlier = await repo.findTransfer(posting.idempotencyKey, tx);
+    if (earlier) return replayOf(posting, earlier);
+
+    const accounts = await repo.lockAccounts(posting.legs.map((l) => l.account), tx);
+    const byKey = new Map(accounts.map((a) => [accountKey(a), a]));
+    for (const leg of posting.legs) {
+      const account = byKey.get(accountKey(leg.account))!;
+      if (!OVERDRAWABLE_KINDS.includes(account.kind) && account.balance + BigInt(leg.amount) < 0n) {
+        throw new DomainRuleError(
+          `The ${account.kind.replaceAll('_', ' ')} account of ${account.owner} holds ${account.balance} ${account.currency}; it cannot pay out ${-leg.amount}.`,
+          'insufficient_funds',
+        );
+      }
+    }
+
+    const transferId = await repo.insertTransfer(posting, tx);
+    if (transferId === null) {
+      // Another transaction posted the same key and committed while we waited for the locks.
+      const winner = await repo.findTransfer(posting.idempotencyKey, tx);
+      if (!winner) throw new ConflictError(`The transfer '${posting.idempotencyKey}' is being written; try again.`, 'transfer_in_progress');
+      return replayOf(posting, winner);
+    }
+    const legs = posting.legs.map((l) => ({ accountId: byKey.get(accountKey(l.account))!.id, amount: l.amount, currency: l.account.currency }));
+    await repo.insertEntries(transferId, legs, tx);
+    for (const leg of [...legs].sort((a, b) => a.accountId - b.accountId)) await repo.applyDelta(leg.accountId, leg.amount, tx);
+    return { transferId, replayed: false };
+  }
+
+  /** A flow's posting, its pure checks (fees, partial amounts) turned into a 400. */
+  const flow = (build: () => Posting) => {
+    try {
+      return build();
+    } catch (error) {
+      if (error instanceof RangeError) throw new InvalidError(error.message, 'invalid_amount');
+      throw error;
+    }
+  };
+
+  return {
+    post,
+    /** The captured payment: processor → the order's escrow. */
+    holdPayment: (tx: Tx, order: Pick<EscrowOrder, 'id' | 'currency' | 'total' | 'provider'>) => post(tx, flow(() => holdPosting(order))),
+    /** Escrow → the seller's payable (net) and Patina's fees (`order.fee`). */
+    release: (tx: Tx, order: EscrowOrder) => post(tx, flow(() => releasePosting(order))),
+    /** Escrow → the buyer: all of it, or `refunded` of it with the rest released (`order.fee` on the rest). */
+    refund: (tx: Tx, order: EscrowOrder, refunded?: number) =>
+      post(tx, flow(() => (refunded === undefined || refunded === order.total ? refundPosting(order) : partialRefundPosting(order, refunded)))),
+    escrowKey,
+    async balance(ref: AccountRef, tx?: Tx): Promise<bigint> {
+      return (await repo.account(ref, tx))?.balance ?? 0n;
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { JobRunner } from '../../platform/jobs/index.js';
+import type { SimulatedWebhookBody } from './simulated-processor.js';
+import { sign, SIGNATURE_HEADER } from './webhook-signature.js';
+
+export const WEBHOOK_DELIVERY_JOB = 'payments.simulated-webhook';
+
+const payload = z.object({
+  body: z.object({
+    id: z.string(),
+    type: z.enum(['charge.captured', 'charge.capture_failed', 'charge.refunded']),
+    created: z.number().int(),
+    data: z.object({ ref: z.string(), failure: z.object({ code: z.string(), message: z.string() }).optional() }),
+  }),
+});
+
+/**
+ * The simulated processor's webhook deliveries: a job per event POSTs it over real HTTP to
+ * the app, signed at each attempt (a fresh timestamp), retried with backoff until a 2xx, as
+ * a real processor retries. One job per event id: the processor never queues one twice.
+ */
+export function defineWebhookDelivery(jobs: JobRunner, options: { url: () => string; secret: string; now: () => Date }) {
+  const kind = jobs.define(
+    WEBHOOK_DELIVERY_JOB,
+    async (job) => {
+      const raw = JSON.stringify(job.payload.body);
+      const res = await fetch(options.url(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(raw, options.secret, options.now()) },
+        body: raw,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`webhook ${job.payload.body.id} answered ${res.status}`);
+    },
+    { payload, maxAttempts: 8 },
+  );
+  return (body: SimulatedWebhookBody) => kind.enqueue({ body }, { uniqueKey: `${WEBHOOK_DELIVERY_JOB}:${body.id}` }).then(() => undefined);
+}

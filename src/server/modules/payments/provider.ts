@@ -1,0 +1,44 @@
+import type { PaymentProviderName } from '../../../shared/payments/payments.machine.js';
+
+/**
+ * What Patina needs of a payment processor (issue 13). Two offline providers implement it
+ * (the simulated card processor and bank transfer); a real processor plugs in by
+ * configuration later. Every call that moves money takes an idempotency key: a retried call
+ * answers what the first one did.
+ */
+export interface Failure {
+  code: string;
+  message: string;
+}
+
+export type AuthoriseResult =
+  | { status: 'authorised'; ref: string; last4: string | null }
+  /** Waiting for the money (a bank transfer): `ref` is what the payer quotes. */
+  | { status: 'pending'; ref: string }
+  | { status: 'failed'; ref: string; failure: Failure };
+
+/** A capture answers at once, or later through a webhook (`pending`). */
+export type CaptureResult = { status: 'captured' } | { status: 'pending' } | { status: 'failed'; failure: Failure };
+
+export type ProviderStatus = 'authorised' | 'pending' | 'captured' | 'failed' | 'voided' | 'refunded' | 'unknown';
+
+/** A webhook, verified: `ref` names the processor's payment. */
+export interface WebhookEvent {
+  id: string;
+  type: 'charge.captured' | 'charge.capture_failed' | 'charge.refunded';
+  ref: string;
+  failure?: Failure;
+}
+
+export type WebhookCheck = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  authorise(input: { amount: number; currency: string; source: string; idempotencyKey: string }): Promise<AuthoriseResult>;
+  capture(ref: string, idempotencyKey: string): Promise<CaptureResult>;
+  void(ref: string, idempotencyKey: string): Promise<{ status: 'voided' } | { status: 'failed'; failure: Failure }>;
+  refund(ref: string, amount: number, idempotencyKey: string): Promise<{ status: 'refunded' | 'pending' } | { status: 'failed'; failure: Failure }>;
+  status(ref: string): Promise<ProviderStatus>;
+  /** Checks a delivery's signature and freshness and reads its event; never throws. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookCheck;
+}
