@@ -34,7 +34,7 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
-    await t.database.exec('truncate auctions, listings');
+    await t.database.exec('truncate auctions, listings cascade');
   });
 
   const lot = async (status: string, endsIn: string, seller = sellerId) =>
