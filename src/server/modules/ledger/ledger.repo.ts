@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { AccountRef, Leg, LedgerAccountKind, Posting } from '../../../shared/ledger/posting.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.js';
@@ -54,17 +54,13 @@ export function createLedgerRepo(db: Db) {
         .insert(ledgerAccounts)
         .values(refs.map((r) => ({ kind: r.kind, owner: r.owner, currency: r.currency })))
         .onConflictDoNothing({ target: [ledgerAccounts.kind, ledgerAccounts.owner, ledgerAccounts.currency] });
-      const ids = await tx
-        .select({ id: ledgerAccounts.id })
+      return tx
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(sql`(${ledgerAccounts.kind}, ${ledgerAccounts.owner}, ${ledgerAccounts.currency}) in (${sql.join(
           refs.map((r) => sql`(${r.kind}, ${r.owner}, ${r.currency})`),
           sql`, `,
-        )})`);
-      return tx
-        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids.map((r) => r.id)))
+        )})`)
         .orderBy(asc(ledgerAccounts.id))
         .for('update');
     },
@@ -83,11 +79,12 @@ export function createLedgerRepo(db: Db) {
       await tx.insert(ledgerEntries).values(entries.map((e) => ({ transferId, accountId: e.accountId, amount: BigInt(e.amount), currency: e.currency })));
     },
 
-    async applyDelta(accountId: number, amount: number, tx: Tx): Promise<void> {
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, version: sql`${ledgerAccounts.version} + 1` })
-        .where(eq(ledgerAccounts.id, accountId));
+    /** Adds each amount to its account's balance and bumps its version, in one statement. */
+    async applyDeltas(deltas: { accountId: number; amount: number }[], tx: Tx): Promise<void> {
+      await tx.execute(sql`
+        update ledger_accounts a set balance = a.balance + v.amount, version = a.version + 1
+          from (values ${sql.join(deltas.map((d) => sql`(${d.accountId}::bigint, ${d.amount}::bigint)`), sql`, `)}) as v(id, amount)
+         where a.id = v.id`);
     },
 
     async account(ref: AccountRef, tx: DbOrTx = db): Promise<{ balance: bigint; version: number } | null> {

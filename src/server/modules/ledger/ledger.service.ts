@@ -16,7 +16,7 @@ export interface PostResult {
  * The ledger (issue 13): every movement of money is one `post` inside the caller's
  * transaction, so the money moves with the state change that causes it, or not at all.
  */
-export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDelta' | 'account'> }) {
+export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDeltas' | 'account'> }) {
   const { repo } = deps;
 
   const replayOf = (posting: Posting, existing: { id: number; legs: Posting['legs'] }): PostResult => {
@@ -33,6 +33,7 @@ export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer
     const earlier = await repo.findTransfer(posting.idempotencyKey, tx);
     if (earlier) return replayOf(posting, earlier);
 
+    // Few statements under the locks: the fees and processor accounts are in most postings.
     const accounts = await repo.lockAccounts(posting.legs.map((l) => l.account), tx);
     const byKey = new Map(accounts.map((a) => [accountKey(a), a]));
     for (const leg of posting.legs) {
@@ -44,7 +45,7 @@ export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer
         );
       }
     }
-
+    // After the checks, so a refusal leaves nothing written even if the caller goes on to commit.
     const transferId = await repo.insertTransfer(posting, tx);
     if (transferId === null) {
       // Another transaction posted the same key and committed while we waited for the locks.
@@ -52,9 +53,10 @@ export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer
       if (!winner) throw new ConflictError(`The transfer '${posting.idempotencyKey}' is being written; try again.`, 'transfer_in_progress');
       return replayOf(posting, winner);
     }
+
     const legs = posting.legs.map((l) => ({ accountId: byKey.get(accountKey(l.account))!.id, amount: l.amount, currency: l.account.currency }));
     await repo.insertEntries(transferId, legs, tx);
-    for (const leg of [...legs].sort((a, b) => a.accountId - b.accountId)) await repo.applyDelta(leg.accountId, leg.amount, tx);
+    await repo.applyDeltas(legs, tx);
     return { transferId, replayed: false };
   }
 

@@ -73,6 +73,14 @@ describe('post', () => {
     expect([...(await repo.totals())]).toEqual([]);
   });
 
+  it('a refusal leaves nothing behind even when the caller catches it and commits', async () => {
+    await repo.transaction(async (tx) => {
+      await ledger.release(tx, order()).catch(() => undefined);
+    });
+    expect(await repo.transferCount()).toBe(0);
+    expect(await repo.driftedAccounts()).toEqual([]);
+  });
+
   it('releases net to the seller and the fee to Patina; refunds partly with the rest released', async () => {
     await repo.transaction(async (tx) => {
       await ledger.holdPayment(tx, order());
