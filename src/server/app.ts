@@ -37,8 +37,9 @@ import {
 } from './modules/club/index.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import {
-  createListingsRepo, createListingsService, createReviewService, createSellingRepo, createSellingService, sellingRoutes,
+  createListingsRepo, createListingsService, createPhotosService, createReviewService, createSellingRepo, createSellingService, sellingRoutes,
 } from './modules/listings/index.js';
+import { createMedia } from './platform/media/index.js';
 import { createPassportsRepo, createPassportsService, passportsRoutes } from './modules/passports/index.js';
 import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
@@ -204,7 +205,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const sellingRepo = createSellingRepo(db);
   const selling = createSellingService({ repo: sellingRepo, catalog, pricing, passports, events, audit });
   const expertReview = createReviewService({ repo: sellingRepo, catalog, pricing, accounts, passports, notifications, audit, events });
-  await app.register(sellingRoutes({ selling, review: expertReview }));
+  const media = createMedia({ store: blobs.public, publicBaseUrl: config.storage.publicUrl });
+  const photos = createPhotosService({ repo: sellingRepo, selling, media, deleteBlob: (key) => blobs.public.delete(key) });
+  await app.register(sellingRoutes({ selling, review: expertReview, photos, rateLimiter }));
   await app.register(passportsRoutes({ passports }));
   // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });

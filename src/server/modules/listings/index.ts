@@ -6,3 +6,4 @@ export { createSellingService, type SellingService } from './selling.service.js'
 export { createReviewService, type ReviewService } from './review.service.js';
 export { sellingRoutes } from './selling.routes.js';
 export type { IngestImage, IngestedImage } from './media.js';
+export { createPhotosService, type PhotosService } from './photos.service.js';

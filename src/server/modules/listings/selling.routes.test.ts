@@ -26,7 +26,7 @@ async function member(type: 'verified_member' | 'registered', expertise: string[
   return m;
 }
 
-/** Photos as the media ingest leaves them (the upload routes are tested with the media platform). */
+/** Photos as the media ingest leaves them, written directly for speed (the upload routes: photos.routes.test.ts). */
 async function addPhotos(listingId: number, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const sha = createHash('sha256').update(`${listingId}:${i}`).digest('hex');

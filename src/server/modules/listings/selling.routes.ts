@@ -1,25 +1,40 @@
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
-  changePriceSchema, draftInputSchema, feeQuoteSchema, feesQuerySchema, guidanceSchema, sellerListingSchema, sellerListingsQuerySchema,
+  changePriceSchema, draftInputSchema, photoOrderSchema, feeQuoteSchema, feesQuerySchema, guidanceSchema, sellerListingSchema, sellerListingsQuerySchema,
   sellerListingsSchema, sellerStatsSchema,
 } from '../../../shared/listings/selling.js';
 import { approveSchema, rejectSchema, requestChangesSchema, reviewDetailSchema, reviewQueueQuerySchema, reviewQueueSchema } from '../../../shared/listings/review.js';
-import { requireCapability } from '../accounts/index.js';
+import { AppError, InvalidError } from '../../platform/errors.js';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/index.js';
+import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
+import { RateLimitedError, requireCapability } from '../accounts/index.js';
 import type { SellingService } from './selling.service.js';
 import type { ReviewService } from './review.service.js';
+import type { PhotosService } from './photos.service.js';
+
+/** Photos one seller may upload in an hour: each is decoded in full (12 photos for each of several drafts). */
+export const PHOTO_UPLOADS_PER_HOUR: RateLimitRule = { window: 3600, max: 120 };
 
 const idParams = z.object({ id: z.coerce.number({ message: 'must be a listing id' }).int('must be a listing id').positive('must be a listing id').max(Number.MAX_SAFE_INTEGER) });
+const photoParams = idParams.extend({ photoId: z.coerce.number({ message: 'must be a photo id' }).int('must be a photo id').positive('must be a photo id').max(Number.MAX_SAFE_INTEGER) });
 const productParams = z.object({ productId: z.coerce.number({ message: 'must be a product id' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 const sell = { capability: 'sell' as const };
 const review = { capability: 'review_items' as const };
 
 /** Selling (issue #12): the seller's drafts and listings (sell), and expert review (review_items). See shared/listings/selling.ts. */
-export function sellingRoutes(deps: { selling: SellingService; review: ReviewService }): FastifyPluginAsyncZod {
-  const { selling, review: reviews } = deps;
+export function sellingRoutes(deps: { selling: SellingService; review: ReviewService; photos: PhotosService; rateLimiter: RateLimiter }): FastifyPluginAsyncZod {
+  const { selling, review: reviews, photos, rateLimiter } = deps;
   return async (app) => {
+    // Only the photo upload reads multipart bodies: one file, nothing else, at most 10 MB of it.
+    await app.register(multipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+      throwFileSizeLimit: false,
+    });
+
     app.addHook('onSend', async (_req, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
@@ -71,9 +86,47 @@ export function sellingRoutes(deps: { selling: SellingService; review: ReviewSer
       config: sell,
       schema: { tags: ['selling'], summary: 'Deletes a draft and its photos.', params: idParams, response: { 204: z.null(), ...errors } },
     }, async (req, reply) => {
-      await selling.deleteDraft((await requireCapability(req, 'sell')).id, req.params.id);
+      await photos.deleteDraft((await requireCapability(req, 'sell')).id, req.params.id);
       return reply.code(204).send(null);
     });
+
+    app.post('/api/selling/listings/:id/photos', {
+      config: sell,
+      schema: {
+        tags: ['selling'],
+        summary: 'Adds a photo (multipart, one file in field `file`: JPG, PNG, WebP or HEIC by its bytes, at most 10 MB and 50 megapixels; at most 12 a listing); answers the listing.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: sellerListingSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+      },
+    }, async (req, reply) => {
+      const viewer = await requireCapability(req, 'sell');
+      // The listing is checked before the body is read: another member's draft is a 404 whatever is sent.
+      await selling.own(viewer.id, req.params.id);
+      const { allowed, retryAfter } = await rateLimiter.consume(`selling-photo|user:${viewer.id}`, PHOTO_UPLOADS_PER_HOUR);
+      if (!allowed) throw new RateLimitedError(retryAfter);
+      if (!req.isMultipart()) {
+        throw new AppError(415, 'not_multipart', 'Please send the photo as multipart/form-data, in a field named file.');
+      }
+      const file = await req.file();
+      if (!file || file.fieldname !== 'file') throw new InvalidError('Please attach a photo in a field named file.', 'no_file');
+      const bytes = await file.toBuffer();
+      if (file.file.truncated) {
+        throw new AppError(413, 'too_large', 'This photo is larger than 10 MB; a photo may be at most 10 MB.');
+      }
+      if (bytes.length === 0) throw new InvalidError('The file is empty. Please attach a photo.', 'no_file');
+      return reply.code(201).send(await photos.upload(viewer.id, req.params.id, bytes));
+    });
+
+    app.put('/api/selling/listings/:id/photos/order', {
+      config: sell,
+      schema: { tags: ['selling'], summary: "Puts the listing's photos in this order (every photo id once); answers the listing.", params: idParams, body: photoOrderSchema, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => photos.reorder((await requireCapability(req, 'sell')).id, req.params.id, req.body.order));
+
+    app.delete('/api/selling/listings/:id/photos/:photoId', {
+      config: sell,
+      schema: { tags: ['selling'], summary: 'Takes a photo off the listing and removes its files; answers the listing.', params: photoParams, response: { 200: sellerListingSchema, ...errors } },
+    }, async (req) => photos.remove((await requireCapability(req, 'sell')).id, req.params.id, req.params.photoId));
 
     app.post('/api/selling/listings/:id/submit', {
       config: sell,

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { ComingPage, type ComingPageProps } from './coming-page.js';
 
@@ -42,10 +42,6 @@ const PAGES = {
     what: 'Live bidding on this lot: photographs, the authentication report, bid history, reserve status and the countdown to the close.',
     extraLink: { label: 'See auctions ending soon', href: '/#ending-soon' },
   },
-  sell: {
-    title: 'Sell with Patina',
-    what: 'List a piece for sale or auction: describe it, add photographs, set your price or reserve, and send it to our experts for authentication before it goes live. Selling is open to members.',
-  },
   bulkUpload: {
     title: 'Bulk upload',
     what: 'Upload photographs of many pieces at once; the assistant drafts each listing (brand, model, colour and description) for you to check before publishing.',
@@ -58,10 +54,6 @@ const PAGES = {
     title: 'Buying',
     what: 'Your offers, bids, won auctions and purchases in progress, each with its escrow and shipping status.',
   },
-  profileSelling: {
-    title: 'Selling',
-    what: 'Your listings and auctions, offers received, sales awaiting authentication, and payouts released from escrow.',
-  },
   notifications: {
     title: 'Notifications',
     what: 'Every notification in one list: bids, offers, orders, escrow and shipping updates, with unread ones marked and a way to mark them all read.',
@@ -69,14 +61,6 @@ const PAGES = {
   portfolio: {
     title: 'Portfolio',
     what: 'The pieces you own, with their current market value from recorded sales, price history, and the gain or loss since you bought them.',
-  },
-  passports: {
-    title: 'Digital passports',
-    what: 'A certificate for each authenticated piece you own: the expert’s findings, provenance, ownership history, and its transfer to the buyer when you sell.',
-  },
-  expertApproval: {
-    title: 'Expert reviews',
-    what: 'The queue of pieces awaiting authentication, where experts record their findings and approve or decline each item before it is offered.',
   },
 } satisfies Record<string, ComingPageProps>;
 
@@ -99,10 +83,7 @@ export const AuctionPage = page('auction');
 export const BulkUploadPage = page('bulkUpload');
 export const ProfilePage = page('profile');
 export const ProfileBuyingPage = page('profileBuying');
-export const ProfileSellingPage = page('profileSelling');
 export const NotificationsPage = page('notifications');
-export const PassportsPage = page('passports');
-export const ExpertApprovalPage = page('expertApproval');
 
 function Quoted({ label, value }: { label: string; value: string }) {
   return (
@@ -111,13 +92,6 @@ function Quoted({ label, value }: { label: string; value: string }) {
       <span className="break-all font-medium">{value}</span>
     </p>
   );
-}
-
-/** /sell and /sell?q=…, reached from "List this item for sale". */
-export function SellPage() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim();
-  return <ComingPage {...PAGES.sell} details={q ? <Quoted label="Item" value={q} /> : undefined} />;
 }
 
 /** /profile/orders/{...}: SPEC §2, old /seller/orders/ links are rewritten here. */

@@ -207,7 +207,7 @@ export function PhotoStep({ photos, setPhotos, ensureListing, error }: PhotoStep
               className={clsx('flex items-center gap-3 border border-line bg-ivory p-2', dragging === i && 'opacity-50')}
               data-testid="photo"
             >
-              <img src={p.thumb} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="size-20 cursor-grab object-cover" />
+              <img src={p.thumb} alt={`Photo ${i + 1} of ${photos.length}${i === 0 ? ' (cover)' : ''}`} className="size-20 cursor-grab object-cover" />
               <div className="flex flex-1 flex-col gap-1">
                 <span className="text-xs text-muted">{i === 0 ? 'Cover' : `Photo ${i + 1}`}</span>
                 <div className="flex gap-1">
