@@ -48,6 +48,15 @@ export const eventSchemas = {
   'message.sent': z.object({ conversation_id: id, message_id: id }),
   /** A member read a conversation up to `message_id`: on both members' channels (read receipts, badges). */
   'message.read': z.object({ conversation_id: id, message_id: id }),
+  /** The member's unread notifications changed (read, deleted): every open tab updates its badge. Private to them. */
+  'notification.count': z.object({ unread_count: z.number().int().min(0) }),
+  /** A member verified their email address (internal: no topic). */
+  'account.email_verified': z.object({ user_id: z.string().max(64) }),
+  /**
+   * A member signed in from a device they never used before (not their first sign-in ever).
+   * Internal: no topic; the notifications subscriber tells the member.
+   */
+  'account.new_device': z.object({ user_id: z.string().max(64), session_id: z.string().max(128), device: z.string().max(100), at: z.string().max(40) }),
   /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
   'follow.notification': followNotificationSchema,
 } as const;

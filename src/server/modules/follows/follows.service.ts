@@ -68,6 +68,8 @@ export function createFollowsService(deps: FollowsServiceDeps) {
           actionUrl: `/members/${follower.handle}`,
           metadata: { follow_type: FOLLOW_TYPE[kind], follower_handle: follower.handle, follower_name: follower.name },
         });
+        // The member turned followers off in the app: the follow stands, nothing is said.
+        if (!row) return true;
         await events.publish(tx, {
           type: 'follow.notification',
           topics: [userTopic(member.id)],
