@@ -32,7 +32,7 @@ import { adminDashboardRoutes, createAdminDashboard } from './pages/admin-dashbo
 import { createAudit } from './platform/audit/index.js';
 import { createPrivateStore } from './platform/storage/index.js';
 import {
-  createNotificationsRepo, createNotificationsService, defineDigestJob, notificationsRoutes, subscribeNotifications,
+  createNotificationsRepo, createNotificationsService, defineDigestJob, notificationsRoutes, subscribeFollowerNews, subscribeNotifications,
 } from './modules/notifications/index.js';
 import {
   clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
@@ -190,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Follows (issue #11): members follow members; the followee hears of it at once.
   const follows = createFollowsService({ repo: createFollowsRepo(db), accounts, notifications, events, listings, catalog });
   await app.register(followsRoutes({ follows, rateLimiter }));
+  subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));

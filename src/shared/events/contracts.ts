@@ -50,6 +50,11 @@ export const eventSchemas = {
   'message.read': z.object({ conversation_id: id, message_id: id }),
   /** The member's unread notifications changed (read, deleted): every open tab updates its badge. Private to them. */
   'notification.count': z.object({ unread_count: z.number().int().min(0) }),
+  /**
+   * A seller's listing went live (internal: no topic). Their followers hear of it: the
+   * notifications subscriber fans it out, one row and one live event per follower.
+   */
+  'listing.published': z.object({ listing_id: id, product_id: id, seller_id: z.string().max(64) }),
   /** A member verified their email address (internal: no topic). */
   'account.email_verified': z.object({ user_id: z.string().max(64) }),
   /**

@@ -35,6 +35,15 @@ export function createFollowsRepo(db: Db) {
       return row !== undefined;
     },
 
+    /** Everyone who follows a member in `kind` (the fan-out of their news). */
+    async followerIds(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: follows.followerId })
+        .from(follows)
+        .where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
+      return rows.map((r) => r.id);
+    },
+
     async followersCount(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
       return Number(row?.n ?? 0);

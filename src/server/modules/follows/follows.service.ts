@@ -86,6 +86,11 @@ export function createFollowsService(deps: FollowsServiceDeps) {
       return { state: await stateOf(viewerId, member), created };
     },
 
+    /** Members who follow a member (their news fans out to each). */
+    followerIds(memberId: string): Promise<string[]> {
+      return repo.followerIds(memberId, 'member');
+    },
+
     /** Stops following a member; the same answer whether or not they did. */
     async unfollowMember(viewerId: string, handle: string): Promise<FollowState> {
       const member = await memberOf(handle);
