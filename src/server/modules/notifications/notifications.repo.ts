@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, param, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notificationCounters, notificationDigests, notificationPreferences, notifications } from './notifications.tables.js';
 
@@ -34,8 +34,45 @@ export interface ListFilter {
   unreadOnly?: boolean;
 }
 
-/** Rows per INSERT: 12 columns stay far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT statement. */
 const INSERT_CHUNK = 2000;
+
+type RawRow = {
+  id: string;
+  user_id: string;
+  type: string;
+  family: string;
+  title: string;
+  message: string;
+  read_at: string | Date | null;
+  created_at: string | Date;
+  icon: string | null;
+  color: string | null;
+  action_url: string | null;
+  metadata: Record<string, unknown> | string;
+  source_key: string | null;
+};
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+
+/** A row as raw SQL answers it (drivers differ on dates and jsonb), as Drizzle would give it. */
+function fromRaw(r: RawRow): NotificationRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    type: r.type,
+    family: r.family,
+    title: r.title,
+    message: r.message,
+    readAt: r.read_at === null ? null : toDate(r.read_at),
+    createdAt: toDate(r.created_at),
+    icon: r.icon,
+    color: r.color,
+    actionUrl: r.action_url,
+    metadata: typeof r.metadata === 'string' ? (JSON.parse(r.metadata) as Record<string, unknown>) : r.metadata,
+    sourceKey: r.source_key,
+  };
+}
 
 /**
  * The notifications module's only Drizzle code. Every change that moves a member's unread
@@ -52,15 +89,14 @@ export function createNotificationsRepo(db: Db) {
       .where(eq(notificationCounters.userId, userId));
   }
 
-  /** Raises counts by the rows just written, creating a member's counter on their first. */
+  /** Raises counts by the rows just written, creating a member's counter on their first (one statement: arrays unnested). */
   async function bump(tx: DbOrTx, byUser: Map<string, number>): Promise<void> {
     const entries = [...byUser].filter(([, n]) => n > 0);
-    for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
-      await tx
-        .insert(notificationCounters)
-        .values(entries.slice(i, i + INSERT_CHUNK).map(([userId, unread]) => ({ userId, unread })))
-        .onConflictDoUpdate({ target: notificationCounters.userId, set: { unread: sql`${notificationCounters.unread} + excluded.unread` } });
-    }
+    if (entries.length === 0) return;
+    await tx.execute(sql`
+      insert into ${notificationCounters} (user_id, unread)
+      select u, n from unnest(${param(entries.map(([u]) => u))}::text[], ${param(entries.map(([, n]) => n))}::int[]) as t(u, n)
+      on conflict (user_id) do update set unread = ${notificationCounters}.unread + excluded.unread`);
   }
 
   async function countOf(tx: DbOrTx, userId: string): Promise<number> {
@@ -71,12 +107,27 @@ export function createNotificationsRepo(db: Db) {
   return {
     transaction: <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => db.transaction(work),
 
-    /** Writes rows; one already written for the same member and source is skipped. Answers those written. */
+    /**
+     * Writes rows; one already written for the same member and source is skipped. Answers
+     * those written. Each chunk is one statement over unnested arrays (ten parameters, however
+     * many rows): a fan-out to 10,000 followers is five statements.
+     */
     async insertMany(rows: NewNotificationRow[], tx: DbOrTx = db): Promise<NotificationRow[]> {
       const written: NotificationRow[] = [];
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, sourceKey: r.sourceKey ?? null }));
-        written.push(...(await tx.insert(notifications).values(chunk).onConflictDoNothing().returning()));
+        const chunk = rows.slice(i, i + INSERT_CHUNK);
+        const col = <T>(f: (r: NewNotificationRow) => T) => param(chunk.map(f));
+        const result = await tx.execute<RawRow>(sql`
+          insert into ${notifications} (user_id, type, family, title, message, icon, color, action_url, metadata, source_key)
+          select u, ty, fa, ti, me, ic, co, ac, md::jsonb, sk from unnest(
+            ${col((r) => r.userId)}::text[], ${col((r) => r.type)}::text[], ${col((r) => r.family)}::text[],
+            ${col((r) => r.title)}::text[], ${col((r) => r.message)}::text[], ${col((r) => r.icon)}::text[],
+            ${col((r) => r.color)}::text[], ${col((r) => r.actionUrl)}::text[], ${col((r) => JSON.stringify(r.metadata))}::text[],
+            ${col((r) => r.sourceKey ?? null)}::text[]
+          ) as t(u, ty, fa, ti, me, ic, co, ac, md, sk)
+          on conflict do nothing
+          returning id, user_id, type, family, title, message, read_at, created_at, icon, color, action_url, metadata, source_key`);
+        written.push(...result.rows.map(fromRaw));
       }
       const byUser = new Map<string, number>();
       for (const r of written) byUser.set(r.userId, (byUser.get(r.userId) ?? 0) + 1);
@@ -177,14 +228,11 @@ export function createNotificationsRepo(db: Db) {
 
     /** The stored preferences of a family for many members at once (a fan-out). */
     async preferencesOf(userIds: string[], family: string, tx: DbOrTx = db): Promise<PreferenceRow[]> {
-      const out: PreferenceRow[] = [];
-      for (let i = 0; i < userIds.length; i += 5000) {
-        out.push(...(await tx
-          .select()
-          .from(notificationPreferences)
-          .where(and(eq(notificationPreferences.family, family), inArray(notificationPreferences.userId, userIds.slice(i, i + 5000))))));
-      }
-      return out;
+      if (userIds.length === 0) return [];
+      return tx
+        .select()
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.family, family), sql`${notificationPreferences.userId} = any(${param(userIds)}::text[])`));
     },
 
     async savePreferences(userId: string, prefs: { family: string; inApp: boolean; email: 'off' | 'immediately' | 'daily' }[], tx: DbOrTx = db): Promise<void> {
