@@ -133,6 +133,29 @@ describe('a price drop on a wishlisted piece', () => {
   });
 });
 
+describe("a seller's new listing", () => {
+  it('fans out to each follower once, live, and to nobody else', async () => {
+    const seller = await member();
+    const fans = [await member(), await member()];
+    const stranger = await member();
+    for (const f of fans) await t.database.query(`insert into follows (follower_id, followee_id, kind) values ($1, $2, 'member')`, [f.userId, seller.userId]);
+    for (let i = 0; i < 2; i++) {
+      await t.app.events.publish(t.database.db, { type: 'listing.published', payload: { listing_id: 7, product_id: productId, seller_id: seller.userId } });
+    }
+    await t.app.events.drain();
+    for (const f of fans) {
+      const news = (await list(f.browser)).body.notifications.filter((n) => n.type === 'followed_seller_listed');
+      // Two events, two rows: each event is its own news, each written once.
+      expect(news).toHaveLength(2);
+      expect(news[0]).toMatchObject({ family: 'social', title: 'New from a seller you follow', icon: 'sparkles', metadata: { productId, listingId: 7 } });
+      expect(news[0]!.message).toMatch(/^Ines M\. listed .+\.$/);
+      expect(await eventsFor(f.userId, 'notification.created')).toEqual(expect.arrayContaining([expect.objectContaining({ notification_id: news[0]!.id })]));
+    }
+    expect((await list(stranger.browser)).body.notifications).toEqual([]);
+    expect((await list(seller.browser)).body.notifications).toEqual([]);
+  });
+});
+
 describe('marking read, deleting', () => {
   it('marks one read, 100 times over, and the count moves once', async () => {
     const m = await member();
