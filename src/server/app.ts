@@ -31,7 +31,9 @@ import { adminOverviewRoutes, createAdminOverview } from './pages/admin-overview
 import { adminDashboardRoutes, createAdminDashboard } from './pages/admin-dashboard.js';
 import { createAudit } from './platform/audit/index.js';
 import { createBlobStores, createPrivateStore, uploadsRoutes } from './platform/storage/index.js';
-import { createNotificationsRepo, createNotificationsService } from './modules/notifications/index.js';
+import {
+  createNotificationsRepo, createNotificationsService, defineDigestJob, notificationsRoutes, subscribeFollowerNews, subscribeNotifications,
+} from './modules/notifications/index.js';
 import {
   clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
 } from './modules/club/index.js';
@@ -73,7 +75,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
-const PRIVATE_PREFIXES = ['/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat', '/api/portfolio'];
+const PRIVATE_PREFIXES = [
+  '/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat', '/api/portfolio', '/api/notifications',
+];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -140,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const rateLimiter = createRateLimiter(db);
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({ config, repo: accountsRepo, mailer });
-  const auth = createAuth({ config, db, mailer, rateLimiter, log: app.log });
+  const auth = createAuth({ config, db, mailer, rateLimiter, log: app.log, events });
   installOriginCheck(app, config.publicUrl);
   installViewer(app, auth, accountsRepo);
   app.decorate('routeAccess', installCapabilityGuard(app));
@@ -162,6 +166,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   subscribeCatalog({ events, catalog, lowestActivePrice: listings.lowestActivePrice });
   subscribeWishlist({ events, wishlist });
   subscribeSearch({ events, search });
+  // Notifications (issue #11): domain events become rows, after each member's preferences.
+  const notificationsRepo = createNotificationsRepo(db);
+  const notifications = createNotificationsService({ repo: notificationsRepo, events, mailer, accounts, publicUrl: config.publicUrl });
+  subscribeNotifications({ events, notifications, wishlist, catalog });
+  const digest = defineDigestJob(jobs, { repo: notificationsRepo, mailer, accounts, publicUrl: config.publicUrl, now: () => new Date() });
+  app.addHook('onReady', async () => digest.schedule());
   await app.register(liveStreams.routes(getViewer));
   app.addHook('onReady', async () => events.start());
   // Streams end before the server closes (it waits for open connections); browsers reconnect elsewhere.
@@ -176,7 +186,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const blobs = createBlobStores(config);
   await app.register(uploadsRoutes({ store: blobs.public }));
   const store = createPrivateStore(blobs.private);
-  const notifications = createNotificationsService({ repo: createNotificationsRepo(db), events });
   const purge = definePurgeJob(jobs, { repo: clubRepo, store, audit, now });
   const decisions = createDecisions({ repo: clubRepo, accounts, audit, notifications, events, mailer, purge, publicUrl: config.publicUrl, now });
   const club = createClubService({
@@ -214,6 +223,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now });
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
+  subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
+  await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
   await app.register(artworkRoutes({

@@ -60,3 +60,22 @@ export function timeTicks(min: number, max: number, most = 6): { at: number; lab
   const step = Math.max(1, Math.ceil(days.length / most));
   return days.filter((_, i) => i % step === 0).map((at) => ({ at, label: DAY_NO_YEAR.format(new Date(at)) }));
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const ago = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * SPEC §9's relative times (messages and notifications): 'Just now' under a minute (and for a
+ * clock a little ahead of ours), then whole minutes, hours and days.
+ */
+export function relativeTime(iso: string, now: Date): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const since = now.getTime() - at;
+  if (since < MINUTE_MS) return 'Just now';
+  if (since < HOUR_MS) return ago(Math.floor(since / MINUTE_MS), 'minute');
+  if (since < DAY_MS) return ago(Math.floor(since / HOUR_MS), 'hour');
+  return ago(Math.floor(since / DAY_MS), 'day');
+}

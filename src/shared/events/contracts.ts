@@ -57,6 +57,20 @@ export const eventSchemas = {
     product_name: z.string().max(300),
     product_image: z.string().max(500).nullable(),
   }),
+  /** The member's unread notifications changed (read, deleted): every open tab updates its badge. Private to them. */
+  'notification.count': z.object({ unread_count: z.number().int().min(0) }),
+  /**
+   * A seller's listing went live (internal: no topic). Their followers hear of it: the
+   * notifications subscriber fans it out, one row and one live event per follower.
+   */
+  'listing.published': z.object({ listing_id: id, product_id: id, seller_id: z.string().max(64) }),
+  /** A member verified their email address (internal: no topic). */
+  'account.email_verified': z.object({ user_id: z.string().max(64) }),
+  /**
+   * A member signed in from a device they never used before (not their first sign-in ever).
+   * Internal: no topic; the notifications subscriber tells the member.
+   */
+  'account.new_device': z.object({ user_id: z.string().max(64), session_id: z.string().max(128), device: z.string().max(100), at: z.string().max(40) }),
   /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
   'follow.notification': followNotificationSchema,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The seller's fee schedule (issue #12, decision 018): marginal tiers, like income tax, so a
+ * The seller's fee schedule (issue #12, decision 022): marginal tiers, like income tax, so a
  * higher price never leaves the seller less; a minimum fee per sale, never more than the
  * price itself. Amounts are integer minor units (cents); the result is whole cents.
  */

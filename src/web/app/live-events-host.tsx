@@ -4,6 +4,7 @@ import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
 import { useMessagingLiveUpdates } from '../features/messaging/index.js';
 import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
 import { useFollowToasts } from '../features/follows/index.js';
+import { useNotificationsLiveUpdates } from '../features/notifications/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
 import { useClubLiveUpdates } from './club/club-live-updates.js';
 
@@ -12,6 +13,7 @@ function AppWideLiveUpdates() {
   useClubLiveUpdates();
   useMessagingLiveUpdates();
   useFollowToasts();
+  useNotificationsLiveUpdates();
   return null;
 }
 

@@ -76,7 +76,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat/chat-page.js')).ChatPage }) },
   { path: 'chat/:conversationId', lazy: async () => ({ Component: (await import('./routes/chat/conversation-page.js')).ConversationPage }) },
-  { path: 'notifications', lazy: coming('NotificationsPage') },
+  { path: 'notifications', lazy: async () => ({ Component: (await import('./routes/notifications/notifications-page.js')).NotificationsPage }) },
   { path: 'wishlist', lazy: async () => ({ Component: (await import('./routes/wishlist/wishlist-page.js')).WishlistPage }) },
   { path: 'portfolio', lazy: async () => ({ Component: (await import('./routes/portfolio/portfolio-page.js')).PortfolioPage }) },
   { path: 'dashboard/passports', lazy: async () => ({ Component: (await import('./routes/passports/passport-pages.js')).PassportsPage }) },

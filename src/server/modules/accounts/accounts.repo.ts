@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, param, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { USER_TYPES, sessions, users, verifications } from './accounts.tables.js';
+import { USER_TYPES, knownDevices, sessions, users, verifications } from './accounts.tables.js';
 
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -47,6 +47,12 @@ export interface AccountsRepo {
   accountIdsMatching(text: string, limit: number, tx?: DbOrTx): Promise<string[]>;
   /** Accounts created at or after `since`. */
   countCreatedSince(since: Date, tx?: DbOrTx): Promise<number>;
+  /**
+   * Records a sign-in's device and says whether it was new: a presented device cookie is
+   * known when seen before; without one, the browser-and-system family decides. `first`: the
+   * member's first device ever.
+   */
+  rememberDevice(device: { userId: string; deviceHash: string; familyHash: string; label: string; presented: boolean }, tx?: DbOrTx): Promise<{ first: boolean; known: boolean }>;
 }
 
 /** An account as the club's admin pages see it. */
@@ -206,6 +212,26 @@ export function createAccountsRepo(db: Db): AccountsRepo {
     async countCreatedSince(since, tx = db) {
       const [row] = await tx.select({ n: count() }).from(users).where(gte(users.createdAt, since));
       return Number(row?.n ?? 0);
+    },
+
+    async rememberDevice(device, tx = db) {
+      return tx.transaction(async (inner) => {
+        // One member's sign-ins at once see each other's devices.
+        await inner.execute(sql`select pg_advisory_xact_lock(hashtext(${`devices:${device.userId}`}))`);
+        const seen = await inner
+          .select({ deviceHash: knownDevices.deviceHash, familyHash: knownDevices.familyHash })
+          .from(knownDevices)
+          .where(eq(knownDevices.userId, device.userId))
+          .limit(1000);
+        const known = device.presented
+          ? seen.some((d) => d.deviceHash === device.deviceHash)
+          : seen.some((d) => d.familyHash === device.familyHash);
+        await inner
+          .insert(knownDevices)
+          .values({ userId: device.userId, deviceHash: device.deviceHash, familyHash: device.familyHash, label: device.label })
+          .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSeen: sql`now()`, familyHash: device.familyHash, label: device.label } });
+        return { first: seen.length === 0, known };
+      });
     },
   };
 }

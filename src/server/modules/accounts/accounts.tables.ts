@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { PREFERRED_CURRENCIES, USER_TYPES } from '../../../shared/accounts/contracts.js';
 
 /**
@@ -83,4 +83,21 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
+/**
+ * Devices a member signed in from (migration 0019): the hash of a long-lived device cookie,
+ * and the hash of the browser-and-system family, so a sign-in from somewhere new is told.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    familyHash: text('family_hash').notNull(),
+    label: text('label').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'known_devices_pk', columns: [t.userId, t.deviceHash] }), index('known_devices_family_idx').on(t.userId, t.familyHash)],
 );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
@@ -7,6 +8,7 @@ import { apiErrorSchema } from '../../../shared/api-error.js';
 import type { AccountsRepo } from './accounts.repo.js';
 import type { AccountsService } from './accounts.service.js';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, MAIL_PER_ADDRESS, type Auth } from './auth.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_HEADER, deviceIdOf } from './devices.js';
 import { expireOldSession, toFetchHeaders } from './viewer.js';
 
 export interface AuthRoutesDeps {
@@ -68,7 +70,7 @@ function callbackValues(req: FastifyRequest): [string, unknown][] {
 }
 
 // Hop-by-hop and length headers describe Fastify's connection, not the forwarded request.
-const DROPPED_REQUEST_HEADERS = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect', CLIENT_IP_HEADER];
+const DROPPED_REQUEST_HEADERS = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect', CLIENT_IP_HEADER, DEVICE_HEADER];
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'cache-control']);
 
 export class RateLimitedError extends AppError {
@@ -158,6 +160,10 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
         const headers = toFetchHeaders(req);
         for (const h of DROPPED_REQUEST_HEADERS) headers.delete(h);
         headers.set(CLIENT_IP_HEADER, req.ip);
+        // The browser's device id (a new one when it has none): a sign-in from a new device is told.
+        const presented = deviceIdOf(req.headers.cookie);
+        const deviceId = presented ?? randomBytes(18).toString('base64url');
+        headers.set(DEVICE_HEADER, `${deviceId};${presented ? '1' : '0'}`);
         const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && typeof req.body === 'string' && req.body.length > 0;
         const request = new Request(new URL(req.url, publicUrl), {
           method: req.method,
@@ -183,6 +189,11 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
           if (!DROPPED_RESPONSE_HEADERS.has(key)) reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
+        // A session began on a browser without a device id: it keeps the one it was given.
+        if (!presented && cookies.some((c) => /session_token=[^;]/.test(c))) {
+          const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
+          cookies.push(`${DEVICE_COOKIE}=${deviceId}; Max-Age=${DEVICE_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+        }
         if (cookies.length) reply.header('set-cookie', cookies);
         const text = await response.text();
         if (response.status === 404 && !text) {

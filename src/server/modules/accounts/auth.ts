@@ -17,6 +17,8 @@ import {
   passwordStrength,
 } from '../../../shared/accounts/password-strength.js';
 import { PREFERRED_CURRENCIES, accounts, sessions, twoFactors, users, verifications } from './accounts.tables.js';
+import { DEVICE_HEADER, deviceLabel, parseDeviceHeader, sha256 } from './devices.js';
+import type { EventBus } from '../../platform/events/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createAccountsRepo } from './accounts.repo.js';
 
@@ -50,6 +52,8 @@ export interface AuthDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Domain events: email verified, a sign-in from a new device (the notifications module tells the member). */
+  events?: Pick<EventBus, 'publish'>;
 }
 
 const nameField = z.string().trim().max(100);
@@ -91,8 +95,13 @@ function invalid(code: string, message: string): APIError {
   return new APIError('BAD_REQUEST', { code, message });
 }
 
+/** '3 May 2026, 10:04 UTC'. */
+function signInTime(at: Date): string {
+  return `${at.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+}
+
 export function createAuth(deps: AuthDeps) {
-  const { config, mailer, rateLimiter, log } = deps;
+  const { config, mailer, rateLimiter, log, events } = deps;
   const publicOrigin = new URL(config.publicUrl).origin;
   const accountsRepo = createAccountsRepo(deps.db);
   const firstNameOf = (user: { name?: string | null; firstName?: unknown }) =>
@@ -147,6 +156,26 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // After the session committed: remember the device, and say so when it is new.
+          async after(session, ctx) {
+            const device = parseDeviceHeader(ctx?.headers?.get(DEVICE_HEADER) ?? ctx?.request?.headers.get(DEVICE_HEADER));
+            if (!device) return;
+            const label = deviceLabel(session.userAgent);
+            const seen = await accountsRepo.rememberDevice({
+              userId: session.userId, deviceHash: sha256(device.id), familyHash: sha256(label), label, presented: device.presented,
+            });
+            if (seen.first || seen.known) return;
+            await events?.publish(deps.db, {
+              type: 'account.new_device',
+              payload: { user_id: session.userId, session_id: session.id, device: label, at: signInTime(new Date(session.createdAt)) },
+            });
+          },
+        },
+      },
+    },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
@@ -182,6 +211,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     emailVerification: {
+      async afterEmailVerification(user) {
+        await events?.publish(deps.db, { type: 'account.email_verified', payload: { user_id: user.id } });
+      },
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,

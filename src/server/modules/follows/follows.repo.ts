@@ -35,18 +35,18 @@ export function createFollowsRepo(db: Db) {
       return row !== undefined;
     },
 
-    async followersCount(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
-      return Number(row?.n ?? 0);
-    },
-
-    /** Who follows a member's member page, portfolio or wishlist (every one: the fan-out reads them all). */
+    /** Everyone who follows a member, their portfolio or their wishlist (`kind`): the fan-out of their news. */
     async followerIds(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<string[]> {
       const rows = await tx
         .select({ id: follows.followerId })
         .from(follows)
         .where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
       return rows.map((r) => r.id);
+    },
+
+    async followersCount(followeeId: string, kind: FollowKind, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
+      return Number(row?.n ?? 0);
     },
 
     /** Members, portfolios and wishlists someone follows. */

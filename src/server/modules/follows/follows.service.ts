@@ -84,6 +84,8 @@ export function createFollowsService(deps: FollowsServiceDeps) {
           actionUrl: `/members/${follower.handle}`,
           metadata: { follow_type: FOLLOW_TYPE[kind], follower_handle: follower.handle, follower_name: follower.name },
         });
+        // The member turned followers off in the app: the follow stands, nothing is said.
+        if (!row) return true;
         await events.publish(tx, {
           type: 'follow.notification',
           topics: [userTopic(member.id)],
@@ -98,6 +100,11 @@ export function createFollowsService(deps: FollowsServiceDeps) {
         return true;
       });
       return { state: await stateOf(viewerId, member, kind), created };
+    },
+
+    /** Members who follow a member (their news fans out to each). */
+    followerIds(memberId: string): Promise<string[]> {
+      return repo.followerIds(memberId, 'member');
     },
 
     /** Stops following; the same answer whether or not they did (and even once it went private). */

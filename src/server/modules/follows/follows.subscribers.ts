@@ -2,16 +2,17 @@ import type { DbOrTx } from '../../db/client.js';
 import type { EventBus } from '../../platform/events/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
+import { renderNotification } from '../../../shared/notifications/catalogue.js';
 import type { FollowsRepo } from './follows.repo.js';
 
 /** The notification type of news from a followed collection (the catalogue maps it to an icon). */
-export const COLLECTION_PIECE_NOTIFICATION_TYPE = 'social.collection_piece';
+export const COLLECTION_PIECE_NOTIFICATION_TYPE = 'social.collection_piece' as const;
 
 export interface FollowsSubscriberDeps {
   events: Pick<EventBus, 'subscribeOnce'>;
   repo: Pick<FollowsRepo, 'followerIds'>;
   accounts: Pick<AccountsService, 'publicProfiles'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyMany'>;
   collections: { isPublic(ownerId: string, kind: 'portfolio' | 'wishlist', tx?: DbOrTx): Promise<boolean> };
 }
 
@@ -30,15 +31,16 @@ export function subscribeFollows(deps: FollowsSubscriberDeps): void {
     if (followers.length === 0) return;
     const owner = (await accounts.publicProfiles([ownerId], tx)).get(ownerId);
     if (!owner) return;
-    for (const userId of followers) {
-      await notifications.notify(tx, {
-        userId,
-        type: COLLECTION_PIECE_NOTIFICATION_TYPE,
-        title: `New in ${owner.name}’s ${kind}`,
-        message: `${owner.name} added ${productName} to their ${kind}.`,
-        actionUrl: `/members/${owner.handle}/${kind}`,
-        metadata: { follow_type: kind, productName, productImage, product_id: productId, owner_handle: owner.handle },
-      });
-    }
+    const rendered = renderNotification(COLLECTION_PIECE_NOTIFICATION_TYPE, { memberName: owner.name, memberHandle: owner.handle, productName, kind });
+    // One batch: rows and live events for every follower, each written once per source event.
+    await notifications.notifyMany(tx, followers.map((userId) => ({
+      userId,
+      type: COLLECTION_PIECE_NOTIFICATION_TYPE,
+      title: rendered.title,
+      message: rendered.message,
+      actionUrl: rendered.actionUrl,
+      metadata: { follow_type: kind, productName, productImage, product_id: productId, owner_handle: owner.handle },
+      sourceKey: `collection.piece_added:${e.id}`,
+    })));
   });
 }

@@ -95,6 +95,12 @@ export function createWishlistRepo(db: Db) {
       });
     },
 
+    /** Members who saved a product (a price drop tells each of them). */
+    async saverIds(productId: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ userId: wishlistItems.userId }).from(wishlistItems).where(eq(wishlistItems.productId, productId));
+      return rows.map((r) => r.userId);
+    },
+
     /** Every saved piece of a member, newest first (at most the cap, so a bounded read). */
     async items(userId: string, limit: number, tx: DbOrTx = db): Promise<WishlistRow[]> {
       return tx

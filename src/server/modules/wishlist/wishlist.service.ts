@@ -123,6 +123,11 @@ export function createWishlistService(deps: WishlistServiceDeps) {
       return repo.recordPriceMove(eventId, productId, kind, before, after);
     },
 
+    /** Members who saved a product. */
+    saverIds(productId: number): Promise<string[]> {
+      return repo.saverIds(productId);
+    },
+
     /** Recent price moves of the member's saved pieces (written by the product.changed subscriber). */
     async events(userId: string, limit: number): Promise<WishlistEvent[]> {
       const rows = await repo.events(userId, limit);

@@ -242,6 +242,17 @@ export function createEventBus(database: Database, options: EventBusOptions) {
       await repo.notify(tx, EVENTS_CHANNEL);
     },
 
+    /** Records several events in `tx` with one notification (a fan-out); each is checked as `publish` does. */
+    async publishMany(tx: DbOrTx, events: readonly DomainEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      for (const event of events) {
+        const problem = invalidEvent(event);
+        if (problem) throw new TypeError(`invalid domain event: ${problem}`);
+      }
+      await repo.insertMany(tx, events.map((e) => ({ type: e.type, topics: e.topics ?? [], payload: e.payload })));
+      await repo.notify(tx, EVENTS_CHANNEL);
+    },
+
     /** A durable subscriber; register before start(). Its name is its identity across restarts. */
     subscribe<T extends EventType>(name: string, types: readonly T[], handler: (event: HandledEvent<T>) => Promise<void>): void {
       register(name, types, handler as Handler);

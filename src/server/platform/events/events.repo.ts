@@ -85,6 +85,13 @@ export function createEventsRepo(database: Database) {
       await tx.insert(domainEvents).values({ type: event.type, topics: event.topics, payload: event.payload });
     },
 
+    /** Many events in one statement per thousand (a fan-out to thousands of members). */
+    async insertMany(tx: DbOrTx, events: { type: string; topics: string[]; payload: unknown }[]): Promise<void> {
+      for (let i = 0; i < events.length; i += 1000) {
+        await tx.insert(domainEvents).values(events.slice(i, i + 1000).map((e) => ({ type: e.type, topics: e.topics, payload: e.payload })));
+      }
+    },
+
     /** Marks an event handled by `consumer` in `tx`; false when it already was (skip it). */
     async markHandled(tx: DbOrTx, consumer: string, eventId: number): Promise<boolean> {
       const rows = await tx.insert(eventHandled).values({ consumer, eventId }).onConflictDoNothing().returning({ id: eventHandled.eventId });

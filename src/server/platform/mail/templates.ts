@@ -183,3 +183,30 @@ export function membershipDeclinedMail(firstName: string, reason: string, reappl
     footnote: 'Your identity document is deleted after a retention period, whatever the decision.',
   });
 }
+
+/** One notification by mail, at once (the member chose "immediately" for its family). */
+export function notificationMail(firstName: string, notification: { title: string; message: string }, url: string): RenderedMail {
+  return render({
+    kind: 'notification',
+    subject: notification.title,
+    greeting: hello(firstName),
+    lines: [notification.message],
+    button: 'View on Patina',
+    url,
+    footnote: 'You receive this because of your notification settings. Change them at any time in your settings.',
+  });
+}
+
+/** The day's unread notifications in one mail (the member chose the daily digest). */
+export function notificationDigestMail(firstName: string, items: readonly { title: string; message: string }[], url: string): RenderedMail {
+  const count = items.length;
+  return render({
+    kind: 'notification-digest',
+    subject: `Your Patina digest: ${count} new ${count === 1 ? 'notification' : 'notifications'}`,
+    greeting: hello(firstName),
+    lines: items.map((i) => `${i.title}: ${i.message}`),
+    button: 'See all notifications',
+    url,
+    footnote: 'You receive one digest a day because of your notification settings. Change them at any time in your settings.',
+  });
+}

@@ -1,25 +1,7 @@
 import { cutTitle } from '../../../shared/search/title.js';
 import type { ConversationSummary, Participant } from '../../../shared/messaging/contracts.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} ago`;
-
-/**
- * SPEC §9's relative times: 'Just now' under a minute (and for a clock a little ahead of
- * ours), then whole minutes, hours and days.
- */
-export function relativeTime(iso: string, now: Date): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const ago = now.getTime() - at;
-  if (ago < MINUTE) return 'Just now';
-  if (ago < HOUR) return plural(Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return plural(Math.floor(ago / HOUR), 'hour');
-  return plural(Math.floor(ago / DAY), 'day');
-}
+export { relativeTime } from '../../../shared/dates.js';
 
 /** SPEC §9: the notification and message badges say 99+ above 99; nothing for none. */
 export function unreadBadge(count: number): string | null {

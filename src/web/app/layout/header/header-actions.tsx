@@ -3,6 +3,7 @@ import { can } from '../../../../shared/accounts/capabilities.js';
 import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { MessagesMenu } from '../../../features/messaging/index.js';
+import { NotificationsMenu } from '../../../features/notifications/index.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';
 import { Tooltip } from '../../../ui/tooltip.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
@@ -40,7 +41,13 @@ export function HeaderActions() {
         {HEADER_ICONS.map((item) => (
           <li key={item.href}>
             {/* Members who may message get the drop-down; others keep the gated link (SPEC §6). */}
-            {item.href === '/chat' && viewer && can(viewer, 'message') ? <MessagesMenu viewerId={viewer.id} /> : <HeaderIcon item={item} />}
+            {item.href === '/chat' && viewer && can(viewer, 'message') ? (
+              <MessagesMenu viewerId={viewer.id} />
+            ) : item.href === '/notifications' && viewer ? (
+              <NotificationsMenu />
+            ) : (
+              <HeaderIcon item={item} />
+            )}
           </li>
         ))}
       </ul>

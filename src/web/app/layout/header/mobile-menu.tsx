@@ -10,6 +10,7 @@ import { ButtonLink } from '../../../ui/button.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';
 import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
 import { useAgeGatedLinks } from '../../../lib/age-gate.js';
+import { NotificationsCompactBadge } from '../../../features/notifications/index.js';
 import { ACCOUNT_LINKS, JOIN_HREF, LOGIN_HREF, MAIN_NAV, COMMUNITY_LINK, inCategory } from '../nav-data.js';
 import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
 import { Wordmark } from './wordmark.js';
@@ -131,6 +132,7 @@ export function MobileMenu() {
                       <Link to={item.href} onClick={gated(item.href, done)} className={clsx(itemLink, 'gap-3')}>
                         <Icon aria-hidden="true" className="size-[1.125rem] text-ink-soft" strokeWidth={1.4} />
                         {item.label}
+                        {item.href === '/notifications' && isSignedIn ? <NotificationsCompactBadge /> : null}
                       </Link>
                     </li>
                   );

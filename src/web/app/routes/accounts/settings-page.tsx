@@ -4,11 +4,13 @@ import { ProfileSettings } from '../../../features/accounts/components/profile-s
 import { SessionsSettings } from '../../../features/accounts/components/sessions-settings.js';
 import { TwoFactorSettings } from '../../../features/accounts/components/two-factor-settings.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { SettingsSection } from '../../../features/accounts/components/settings-section.js';
+import { NotificationSettings } from '../../../features/notifications/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
 
-/** /settings: profile, currency, password, sessions and two-factor. RouteGate keeps guests out. */
+/** /settings: profile, currency, notifications, password, sessions and two-factor. RouteGate keeps guests out. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { viewer } = useViewer();
@@ -20,6 +22,13 @@ export function SettingsPage() {
       <div className="mt-10">
         <ProfileSettings viewer={viewer} />
         <CurrencySettings viewer={viewer} />
+        <SettingsSection
+          id="settings-notifications"
+          title="Notifications"
+          description="For each kind of news: whether it shows in Patina, and whether we email it at once or in one digest a day."
+        >
+          <NotificationSettings />
+        </SettingsSection>
         <PasswordSettings viewer={viewer} />
         <SessionsSettings />
         <TwoFactorSettings viewer={viewer} />

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { NOTIFICATION_FAMILIES, type NotificationFamily } from './catalogue.js';
+
+/**
+ * Notifications (issue #11), shared by the server's routes and the web. All under
+ * /api/notifications, for the signed-in member only (identity from the session):
+ *   GET    /api/notifications?limit=&cursor=&family=&unread=   newest first, 50 a page
+ *   GET    /api/notifications/unread-count                      { unread_count } (a counter: O(1))
+ *   POST   /api/notifications/{id}/read                         mark one read (idempotent)
+ *   POST   /api/notifications/read {ids}                        mark several read
+ *   POST   /api/notifications/read-all                          mark all read: count to 0
+ *   DELETE /api/notifications/{id}                              delete one
+ *   GET|PUT /api/notifications/preferences                      per family: in-app, email
+ * Live: `notification.created` and `notification.count` on the member's private stream.
+ */
+
+/** SPEC §9: the list loads 50. */
+export const NOTIFICATIONS_PAGE = 50;
+/** SPEC §9: the badge shows 99+ above 99, 9+ in the compact (mobile) menu. */
+export const BADGE_MAX = 99;
+export const COMPACT_BADGE_MAX = 9;
+/** At most this many ids in one "mark several read". */
+export const MARK_MANY_MAX = 200;
+
+/** '99+' above 99 (or '9+' above 9 compact); null for none. */
+export function badgeText(count: number, compact = false): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  const max = compact ? COMPACT_BADGE_MAX : BADGE_MAX;
+  return count > max ? `${max}+` : String(Math.floor(count));
+}
+
+export const EMAIL_MODES = ['off', 'immediately', 'daily'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+
+export const familySchema = z.enum(NOTIFICATION_FAMILIES);
+
+/** SPEC §3 notification, plus its family. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  family: familySchema,
+  title: z.string(),
+  message: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  actionUrl: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** A page cursor: opaque to the client, checked by the server. */
+export const CURSOR_MAX = 200;
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(NOTIFICATIONS_PAGE, `must be at most ${NOTIFICATIONS_PAGE}`).default(NOTIFICATIONS_PAGE),
+  cursor: z.string().max(CURSOR_MAX, 'is not a cursor this list gave').optional(),
+  family: familySchema.optional(),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const listResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  next_cursor: z.string().nullable(),
+  unread_count: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof listResponseSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationIdSchema = z.string().uuid('must be a notification id');
+export const idParamsSchema = z.object({ id: notificationIdSchema });
+
+export const markManyBodySchema = z.object({
+  ids: z.array(notificationIdSchema).min(1, 'must name at least one notification').max(MARK_MANY_MAX, `must name at most ${MARK_MANY_MAX} notifications`),
+});
+
+/** What a mark or delete answers: the ids it changed and the count after. */
+export const markResponseSchema = z.object({ updated: z.number().int().min(0), unread_count: z.number().int().min(0) });
+export type MarkResponse = z.infer<typeof markResponseSchema>;
+
+export const preferenceSchema = z.object({
+  family: familySchema,
+  in_app: z.boolean(),
+  email: z.enum(EMAIL_MODES),
+});
+export type NotificationPreference = z.infer<typeof preferenceSchema>;
+
+export const preferencesSchema = z.object({ preferences: z.array(preferenceSchema) });
+export type NotificationPreferences = z.infer<typeof preferencesSchema>;
+
+export const preferencesBodySchema = z.object({
+  preferences: z.array(preferenceSchema).min(1, 'must set at least one family').max(NOTIFICATION_FAMILIES.length),
+});
+
+/** Until a member says otherwise: everything in the app; security news also by email at once. */
+export function defaultPreference(family: NotificationFamily): NotificationPreference {
+  return { family, in_app: true, email: family === 'security' ? 'immediately' : 'off' };
+}
+
+/** SPEC §8. */
+export const NOTIFICATIONS_FAILED = 'Failed to load notifications';
+export const NOTIFICATIONS_EMPTY = 'No notifications yet';
