@@ -153,7 +153,7 @@ describe('public collections and following them', () => {
     expect((await followWishlist()).status).toBe(200);
 
     const { rows } = await t.database.query<{ message: string; metadata: { follow_type: string } }>(
-      'select message, metadata from notifications where user_id = $1', [owner.userId]);
+      `select message, metadata from notifications where user_id = $1 and type = 'social.follow'`, [owner.userId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.message).toBe('Ines M. started following your wishlist.');
     expect(rows[0]!.metadata.follow_type).toBe('wishlist');
