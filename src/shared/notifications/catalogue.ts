@@ -195,7 +195,7 @@ export const NOTIFICATION_TYPES = {
   // Social (the follows module writes 'social.follow', its FOLLOW_NOTIFICATION_TYPE).
   'social.follow': def<MemberRef>({ family: 'social', icon: 'user-plus', color: 'violet', title: () => 'New follower', message: (p) => `${p.memberName} started following you.`, actionUrl: (p) => `/members/${p.memberHandle}` }),
   // A piece added to a portfolio or wishlist the member follows (the follows module writes it).
-  'social.collection_piece': def<MemberRef & { productName: string; kind: 'portfolio' | 'wishlist' }>({ family: 'social', icon: 'gem', color: 'gold', title: (p) => `New in ${p.memberName}’s ${p.kind}`, message: (p) => `${p.memberName} added ${p.productName} to their ${p.kind}.`, actionUrl: (p) => `/members/${p.memberHandle}/${p.kind}` }),
+  'social.collection_piece': def<MemberRef & { productName: string; kind: 'portfolio' | 'wishlist' }>({ family: 'social', icon: 'sparkles', color: 'gold', title: (p) => `New in ${p.memberName}’s ${p.kind}`, message: (p) => `${p.memberName} added ${p.productName} to their ${p.kind}.`, actionUrl: (p) => `/members/${p.memberHandle}/${p.kind}` }),
   followed_seller_listed: def<MemberRef & ListingRef>({ family: 'social', icon: 'sparkles', color: 'gold', title: () => 'New from a seller you follow', message: (p) => `${p.memberName} listed ${piece(p)}.`, actionUrl: (p) => `/product/${p.listingId}` }),
   new_message_request: def<MemberRef>({ family: 'social', icon: 'message-square', color: 'blue', title: () => 'New conversation', message: (p) => `${p.memberName} started a conversation with you.`, actionUrl: () => '/chat' }),
 

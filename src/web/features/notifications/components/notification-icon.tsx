@@ -68,11 +68,12 @@ export const COLOR_CLASSES: Record<NotificationColor, string> = {
   gold: 'text-bronze bg-gilt/25',
   green: 'text-rise bg-rise/10',
   red: 'text-fall bg-fall/10',
-  amber: 'text-amber-800 bg-amber-100',
-  blue: 'text-sky-800 bg-sky-100',
-  violet: 'text-violet-800 bg-violet-100',
-  teal: 'text-teal-800 bg-teal-100',
-  rose: 'text-rose-800 bg-rose-100',
+  // The design has no blues or violets: the catalogue's colours map onto its own tokens.
+  amber: 'text-bronze-deep bg-gilt/40',
+  blue: 'text-ink bg-line',
+  violet: 'text-ink-soft bg-gilt/15',
+  teal: 'text-rise bg-rise/5',
+  rose: 'text-fall bg-fall/5',
   gray: 'text-ink-soft bg-parchment',
 };
 
