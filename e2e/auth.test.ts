@@ -387,7 +387,7 @@ describe('gating (SPEC §6)', () => {
       await signIn(page, DEMO.member);
       await page.getByRole('banner').getByRole('link', { name: 'Sell', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/sell');
-      await page.getByRole('heading', { level: 1, name: 'Sell with Patina' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'List a piece' }).waitFor();
     });
   });
 

@@ -116,7 +116,7 @@ describe('the club', () => {
       await expect.poll(async () => page.getByTestId('club-banner').count(), { timeout: 10_000 }).toBe(0);
       await page.getByRole('banner').getByRole('link', { name: 'Sell', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/sell');
-      await page.getByRole('heading', { level: 1, name: 'Sell with Patina' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'List a piece' }).waitFor();
     });
   }, 120_000);
 });
