@@ -10,7 +10,8 @@ import { orderMachine } from './orders.machine.js';
  *
  * API
  *   GET    /api/checkout/quote?listingId=&currency=      CheckoutQuote (price, shipping, protection fee, total, inspection window)
- *   POST   /api/orders                                   { listingId, idempotencyKey, addressId } -> 201 OrderDetail
+ *   POST   /api/orders                                   { listingId, idempotencyKey, addressId? } -> 201 OrderDetail (pending_payment;
+ *                                                         the piece is reserved for the buyer; the order page is the checkout)
  *                                                         409 listing_sold 'This piece has just been sold.'
  *   GET    /api/orders?role=buyer|seller&cursor=         OrderList (newest first)
  *   GET    /api/orders/:id                               OrderDetail (for its buyer or seller)
@@ -70,10 +71,12 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-export const createOrderSchema = z.object({ listingId: id, addressId: id, idempotencyKey });
+/** Buy now reserves the piece at once; the address may be chosen then or when paying. */
+export const createOrderSchema = z.object({ listingId: id, addressId: id.optional(), idempotencyKey });
+/** Paying needs a shipping address: the order's, or `addressId` (one of the buyer's saved addresses). */
 export const payOrderSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('card'), paymentMethodId: id, idempotencyKey }),
-  z.object({ method: z.literal('bank_transfer'), idempotencyKey }),
+  z.object({ method: z.literal('card'), paymentMethodId: id, addressId: id.optional(), idempotencyKey }),
+  z.object({ method: z.literal('bank_transfer'), addressId: id.optional(), idempotencyKey }),
 ]);
 export type PayOrderInput = z.infer<typeof payOrderSchema>;
 export const shipOrderSchema = z.object({
