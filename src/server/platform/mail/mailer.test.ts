@@ -1,49 +1,17 @@
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../test/config.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, STRONG_PASSWORD, mailsTo, uniqueEmail } from '../../test/browser.js';
+import { decodeQuotedPrintable, startSmtpReceiver } from '../../test/smtp.js';
 import { createMailer, retryDelaySeconds } from './mailer.js';
 import { verificationMail } from './templates.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP receiver on a random local port. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to find a link in the body. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let t: TestApp;
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startSmtpReceiver();
   t = await createTestApp({ config: { mail: { smtpUrl: receiver.url, from: 'Patina <concierge@patina.local>', pollMs: 0 } } });
 });
 afterAll(async () => {
