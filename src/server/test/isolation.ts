@@ -27,6 +27,15 @@ create table if not exists ${SCHEMA}.written (name text primary key);
 
 create or replace function ${SCHEMA}.before_write() returns trigger language plpgsql as $fn$
 begin
+  -- Never wait here: two transactions recording their first writes of two tables in crossing
+  -- orders would deadlock on this table's index. A table already recorded is done; one being
+  -- recorded by another transaction right now (its lock is held) is that transaction's to copy.
+  if exists (select 1 from ${SCHEMA}.written where name = tg_table_name) then
+    return null;
+  end if;
+  if not pg_try_advisory_xact_lock(hashtext('${SCHEMA}.written'), hashtext(tg_table_name)) then
+    return null;
+  end if;
   insert into ${SCHEMA}.written values (tg_table_name) on conflict do nothing;
   if found then
     -- if not exists: a writer in the background (the event bus) can race the restore of the last test.

@@ -135,6 +135,29 @@ describe('subscribers', () => {
     expect(types).toEqual(['wishlist.changed']);
   });
 
+
+  it('spares a subscriber its lease and cursor writes while nothing it hears was published', async () => {
+    const b = await bus();
+    const wishes = name('wishes');
+    const products = name('products');
+    const heard: string[] = [];
+    b.subscribe(wishes, ['wishlist.changed'], async (e) => void heard.push(`${wishes}:${e.type}`));
+    b.subscribe(products, ['product.changed'], async (e) => void heard.push(`${products}:${e.type}`));
+    await b.start();
+    await b.drain();
+    const stamp = async (n: string) =>
+      (await database.query<{ at: string }>('select updated_at::text as at from event_consumers where name = $1', [n])).rows[0]!.at;
+    const untouched = await stamp(wishes);
+    for (let i = 0; i < 5; i++) await b.publish(database.db, changed(40 + i));
+    await b.drain();
+    expect(await stamp(wishes)).toBe(untouched);
+    expect(await stamp(products)).not.toBe(untouched);
+    await b.publish(database.db, { type: 'wishlist.changed', topics: ['user:u1'], payload: { product_id: 40, saved: true } });
+    await b.drain();
+    expect(heard.filter((h) => h.startsWith(wishes))).toEqual([`${wishes}:wishlist.changed`]);
+    expect(heard.filter((h) => h.startsWith(products))).toHaveLength(5);
+    expect(await stamp(wishes)).not.toBe(untouched);
+  });
   it('runs a once-handler exactly once per event even when the event is delivered again', async () => {
     const b = await bus();
     const sub = name('once');

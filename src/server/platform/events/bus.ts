@@ -36,6 +36,14 @@ type LiveListener = (event: StoredEvent) => void;
 const BATCH = 200;
 const LEASE_SECONDS = 60;
 const HELD_RETRY_MS = 25;
+/** Every subscriber runs (and moves its stored cursor) at least this often, even with nothing for it. */
+const FULL_PASS_MS = 30_000;
+
+const isAfter = (a: Cursor, b: Cursor) => {
+  const ta = BigInt(a.tx);
+  const tb = BigInt(b.tx);
+  return ta > tb || (ta === tb && a.id > b.id);
+};
 
 /** A stored event with its payload read through its schema (a row that no longer fits fails its handler). */
 function parsed(event: StoredEvent): HandledEvent<EventType> {
@@ -102,6 +110,14 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     }
   }
 
+  /**
+   * Where each subscriber is known to stand on this instance: it has nothing to do up to
+   * there (it ran here, or a scan found none of its types). A lower bound of its stored
+   * cursor's work, so a pass can skip a subscriber without asking for its lease.
+   */
+  const known = new Map<string, Cursor>();
+  let lastFullPass = 0;
+
   /** One pass of one subscriber: handle what is ready, advance, let go. Answers whether events were held back. */
   async function runSubscriber(name: string, sub: { types: Set<string>; handler: Handler }): Promise<boolean> {
     const lease = await repo.lease(name, holder, LEASE_SECONDS);
@@ -134,7 +150,10 @@ export function createEventBus(database: Database, options: EventBusOptions) {
         }
         const done = page.events.length < BATCH || page.held;
         await repo.advance(name, holder, cursor, done);
-        if (done) return page.held;
+        if (done) {
+          known.set(name, cursor);
+          return page.held;
+        }
       }
     } catch (error) {
       await repo.release(name, holder).catch(() => undefined);
@@ -196,10 +215,37 @@ export function createEventBus(database: Database, options: EventBusOptions) {
       await Promise.all(waiting);
     }
     let held = false;
-    for (const [name, sub] of subscribers) held = (await runSubscriber(name, sub)) || held;
+    for (const [name, sub] of await subscribersWithWork()) held = (await runSubscriber(name, sub)) || held;
     lastHeld.subscribers = held;
     holdOn(held);
   });
+
+  /**
+   * The subscribers that may have something to do. Most events concern few subscribers (a
+   * message sent concerns none): one read of what was committed since the furthest-behind
+   * known position spares the others their lease, read and advance — three statements each
+   * per event. Every subscriber still runs at least every FULL_PASS_MS (its stored cursor
+   * moves on), and all of them whenever the scan cannot tell (events held behind a running
+   * transaction, a full page, a subscriber not yet run here).
+   */
+  async function subscribersWithWork(): Promise<[string, { types: Set<string>; handler: Handler }][]> {
+    const all = [...subscribers];
+    const now = Date.now();
+    if (now - lastFullPass >= FULL_PASS_MS || all.some(([name]) => !known.has(name))) {
+      lastFullPass = now;
+      return all;
+    }
+    const from = all.map(([name]) => known.get(name)!).reduce((a, b) => (isAfter(a, b) ? b : a));
+    const page = await repo.readAfter(from, BATCH);
+    if (page.held || page.events.length >= BATCH) return all;
+    const end = page.events.at(-1);
+    return all.filter(([name, sub]) => {
+      const since = known.get(name)!;
+      const due = page.events.some((e) => sub.types.has(e.type) && isAfter({ tx: e.tx, id: e.id }, since));
+      if (!due && end && isAfter({ tx: end.tx, id: end.id }, since)) known.set(name, { tx: end.tx, id: end.id });
+      return due;
+    });
+  }
 
   /**
    * Handles everything committed so far, live and subscribers: when an event is held behind a
