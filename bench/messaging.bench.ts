@@ -169,14 +169,19 @@ async function generate(c: pg.Client, members: number, conversations: number, pe
 }
 
 /** Fresh sessions for the actors; answers their signed cookies. */
+/**
+ * Sessions as sign-in makes them (valid for SESSION_IDLE_SECONDS from now): a member who signed
+ * in today. One due for Better Auth's daily sliding refresh would make its first request a write
+ * — once a day per member in real traffic, not on every member's first request here.
+ */
 async function sessions(c: pg.Client, ids: string[], secret: string): Promise<string[]> {
-  const { COOKIE_PREFIX } = await import('../src/server/modules/accounts/auth.js');
+  const { COOKIE_PREFIX, SESSION_IDLE_SECONDS } = await import('../src/server/modules/accounts/auth.js');
   await c.query(`delete from session where user_id like '${PREFIX}%'`);
   const tokens = ids.map(() => randomBytes(24).toString('base64url'));
   await c.query(
     `insert into session (id, token, user_id, expires_at)
      select 's-' || u, t, u, $3 from unnest($1::text[], $2::text[]) as x(u, t)`,
-    [ids, tokens, new Date(Date.now() + 24 * 3600_000)],
+    [ids, tokens, new Date(Date.now() + SESSION_IDLE_SECONDS * 1000)],
   );
   return tokens.map((t) => `${COOKIE_PREFIX}.session_token=${encodeURIComponent(`${t}.${createHmac('sha256', secret).update(t).digest('base64')}`)}`);
 }
