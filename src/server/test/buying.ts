@@ -74,3 +74,15 @@ export function testWallet() {
     },
   };
 }
+
+/** The listing's digital passport, its seller the first owner (as expert approval leaves it). */
+export async function passportFor(t: TestApp, listing: { id: number; productId: number }, sellerId: string): Promise<string> {
+  const code = `TEST-${randomBytes(4).toString('hex').toUpperCase()}-${listing.id}`;
+  const { rows: [row] } = await t.database.query<{ id: string }>(
+    `insert into passports (code, listing_id, product_id, owner_id, condition, photo_fingerprints, expert_id)
+     values ($1, $2, $3, $4, 'Excellent', '{}', $4) returning id::text`,
+    [code, listing.id, listing.productId, sellerId],
+  );
+  await t.database.query(`insert into passport_owners (passport_id, owner_id, how) values ($1, $2, 'listed')`, [row!.id, sellerId]);
+  return code;
+}

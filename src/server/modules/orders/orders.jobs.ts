@@ -16,10 +16,12 @@ export const ORDER_JOBS = {
 
 const orderPayload = z.object({ orderId: z.string().min(1).max(100) });
 const refundPayload = orderPayload.extend({ amount: z.number().int().positive() });
+/** The deadline this job was planned for: a later deadline on the order has its own job. */
+const lapsePayload = orderPayload.extend({ deadline: z.string().datetime() });
 
 export interface OrderTimerHandlers {
-  /** An unpaid order's reservation ran out. `plannedFor`: when this job was due. */
-  lapse(orderId: string, plannedFor: Date, tx: DbOrTx): Promise<void>;
+  /** An unpaid order's reservation ran out. `deadline`: the one this job was planned for. */
+  lapse(orderId: string, deadline: Date, tx: DbOrTx): Promise<void>;
   shippingMissed(orderId: string, tx: DbOrTx): Promise<void>;
   inspectionElapsed(orderId: string, tx: DbOrTx): Promise<void>;
   /** Outside the database (the processor): no transaction, idempotent by the payment's key. */
@@ -28,8 +30,8 @@ export interface OrderTimerHandlers {
 
 export function defineOrderTimers(jobs: JobRunner, handlers: OrderTimerHandlers) {
   const tx = (ctx: { tx: DbOrTx }) => ctx.tx;
-  const lapse = jobs.define(ORDER_JOBS.lapse, (job: Job<{ orderId: string }>, ctx) => handlers.lapse(job.payload.orderId, job.runAt, tx(ctx)), {
-    payload: orderPayload, transaction: true,
+  const lapse = jobs.define(ORDER_JOBS.lapse, (job: Job<{ orderId: string; deadline: string }>, ctx) => handlers.lapse(job.payload.orderId, new Date(job.payload.deadline), tx(ctx)), {
+    payload: lapsePayload, transaction: true,
   });
   const shipBy = jobs.define(ORDER_JOBS.shipBy, (job: Job<{ orderId: string }>, ctx) => handlers.shippingMissed(job.payload.orderId, tx(ctx)), {
     payload: orderPayload, transaction: true,
@@ -42,7 +44,7 @@ export function defineOrderTimers(jobs: JobRunner, handlers: OrderTimerHandlers)
   });
   return {
     lapseAt: (orderId: string, runAt: Date, t: DbOrTx) =>
-      lapse.enqueue({ orderId }, { runAt, uniqueKey: `${ORDER_JOBS.lapse}:${orderId}:${runAt.getTime()}`, tx: t }),
+      lapse.enqueue({ orderId, deadline: runAt.toISOString() }, { runAt, uniqueKey: `${ORDER_JOBS.lapse}:${orderId}:${runAt.getTime()}`, tx: t }),
     shipByAt: (orderId: string, runAt: Date, t: DbOrTx) => shipBy.enqueue({ orderId }, { runAt, uniqueKey: `${ORDER_JOBS.shipBy}:${orderId}`, tx: t }),
     inspectionEndsAt: (orderId: string, runAt: Date, t: DbOrTx) =>
       inspection.enqueue({ orderId }, { runAt, uniqueKey: `${ORDER_JOBS.inspection}:${orderId}`, tx: t }),

@@ -469,15 +469,17 @@ export function createOrdersService(deps: OrdersDeps) {
 
     // The timers (jobs; each in the job's transaction).
     timers: {
-      async lapse(id: string, plannedFor: Date, tx: DbOrTx): Promise<void> {
+      async lapse(id: string, deadline: Date, tx: DbOrTx): Promise<void> {
         const t = tx as Tx;
         const order = await repo.lockById(id, t);
         if (!order || order.status !== 'pending_payment') return;
-        if (order.dueAt && order.dueAt.getTime() > plannedFor.getTime() + 1000) return; // the deadline moved (a bank transfer): its own job
+        if (order.dueAt && order.dueAt.getTime() > deadline.getTime()) return; // the deadline moved (a bank transfer): its own job
         const payment = (await payments.latestForOrders([id], t)).get(id);
         if (payment?.status === 'authorised') {
           // A capture is on its way: look again in 5 minutes rather than cancel under it.
-          await deps.timers().lapseAt(id, new Date(Math.max(now().getTime(), plannedFor.getTime()) + 5 * MINUTE), t);
+          const later = new Date(Math.max(now().getTime(), deadline.getTime()) + 5 * MINUTE);
+          await repo.update(id, { dueAt: later }, t);
+          await deps.timers().lapseAt(id, later, t);
           return;
         }
         const done = await move(t, order, 'cancel', { closedAt: now(), dueAt: null }, { id: null, note: 'Not paid in time' });
