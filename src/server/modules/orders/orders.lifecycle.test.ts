@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signedInAdmin } from '../../test/club.js';
-import { Browser } from '../../test/browser.js';
+import type { Browser } from '../../test/browser.js';
 import { bulkMembers, liveListing, passportFor, testWallet, type BuyingMember } from '../../test/buying.js';
 import { escrowAccount } from '../../../shared/ledger/escrow-flows.js';
 import type { OrderDetail } from '../../../shared/orders/contracts.js';
