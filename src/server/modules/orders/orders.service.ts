@@ -136,8 +136,8 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Why a listing could not be reserved, in the buyer's words. */
-  async function refusal(input: PlaceOrderInput, tx: DbOrTx): Promise<Error> {
-    const current = await listings.checkoutView(input.listingId, tx);
+  async function refusal(input: PlaceOrderInput, tx?: DbOrTx, known?: Awaited<ReturnType<OrdersDeps['listings']['checkoutView']>>): Promise<Error> {
+    const current = known ?? (await listings.checkoutView(input.listingId, tx));
     if (!current || current.productId === null || current.price === null) return new NotFoundError(`There is no listing ${input.listingId}.`, 'listing_not_found');
     if (current.sellerId === input.buyerId) return new DomainRuleError('This is your own listing; you cannot buy it.', 'own_listing');
     if (current.status === 'reserved' || current.status === 'sold') return new ConflictError(JUST_SOLD_MESSAGE, 'listing_sold');
@@ -274,6 +274,14 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Buy now through HTTP: the order as its buyer sees it (a new one is read from what was just written). */
     async buyNow(input: Omit<PlaceOrderInput, 'source' | 'price' | 'sourceRef'>): Promise<OrderDetail> {
+      // A piece already taken is refused from one read, without a transaction or a wait on the
+      // winner's row lock: the many who lose a race for one piece cost little.
+      const current = await listings.checkoutView(input.listingId);
+      if (current && current.status !== 'active') {
+        const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
+        if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
+        throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
+      }
       const { order, fresh } = await repo.transaction((tx) => placeIn({ ...input, source: 'buy_now' }, tx));
       return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
     },
