@@ -9,7 +9,7 @@ import {
 } from '../../../shared/orders/contracts.js';
 import { convertAmount, orderActions, orderAmounts, partialReleaseFee, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
 import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
-import type { EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
+import { buyerRefunds, externalAccount, type EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
 import { productTopic } from '../../../shared/events/contracts.js';
 import type { NotificationParams, NotificationType } from '../../../shared/notifications/catalogue.js';
 import type { AccountsService } from '../accounts/index.js';
@@ -50,7 +50,7 @@ export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
   catalog: Pick<CatalogService, 'productCardsByIds' | 'referenceData'>;
-  ledger: Pick<LedgerService, 'release' | 'refund'>;
+  ledger: Pick<LedgerService, 'release' | 'refund' | 'post'>;
   payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider'>;
   passports: Pick<PassportsService, 'transferForListing' | 'codesOfListings'>;
   pricing: Pick<PricingService, 'recordSale'>;
@@ -522,6 +522,17 @@ export function createOrdersService(deps: OrdersDeps) {
       async refundCard(id: string, amount: number): Promise<void> {
         const outcome = await payments.refundThroughProvider(id, amount);
         if (outcome === 'failed') deps.log?.warn({ orderId: id, amount }, 'the processor refused a refund');
+        if (outcome !== 'requested') return;
+        // What was owed back to the buyer has left for their card (once: the key is the order's).
+        const order = await repo.byId(id);
+        if (!order) return;
+        await repo.transaction((tx) => ledger.post(tx, {
+          idempotencyKey: `order:${id}:refund_paid`, kind: 'payout', orderId: id, memo: 'Refund paid back to the card',
+          legs: [
+            { account: buyerRefunds(escrowOf(order)), amount: -amount },
+            { account: externalAccount('simulated', order.currency), amount },
+          ],
+        }));
       },
     },
   };
