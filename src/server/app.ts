@@ -229,7 +229,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   let onCaptured: OrdersService['captured'] = async () => {
     throw new Error('Orders are not wired yet.');
   };
-  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, onCaptured: (tx, p) => onCaptured(tx, p) });
+  let onFailed: OrdersService['paymentFailed'] = async () => undefined;
+  const { payments, card } = createPayments({
+    db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, onCaptured: (tx, p) => onCaptured(tx, p), onFailed: (tx, p) => onFailed(tx, p),
+  });
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
   // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
@@ -238,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? noWallet, now: deps.ordersClock ?? now, log: app.log,
   });
   onCaptured = orders.captured;
+  onFailed = orders.paymentFailed;
   app.decorate('orders', { service: orders });
   await app.register(ordersRoutes({ orders, payments, ledger }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });

@@ -122,6 +122,11 @@ describe('an order from payment to completion', () => {
     expect(await kinds(seller.id)).toContain('escrow_released');
     expect(await mails(seller.email)).toBeGreaterThan(mailsBefore);
 
+    // The other side heard of every step, in the app and by mail (the order families mail at once).
+    expect(await kinds(buyer.id)).toEqual(expect.arrayContaining(['escrow_funded', 'order_shipped', 'order_delivered', 'order_completed']));
+    expect(await kinds(seller.id)).toEqual(expect.arrayContaining(['order_received', 'escrow_released']));
+    expect(await mails(buyer.email)).toBeGreaterThanOrEqual(4);
+
     const twice = await buyer.browser.post<Err>(`/api/orders/${id}/confirm`);
     expect([twice.status, twice.body.error.code]).toEqual([409, 'already_completed']);
     expect(await escrow(id)).toBe(0n);
@@ -170,6 +175,8 @@ describe('an order from payment to completion', () => {
     await fire(ORDER_JOBS.lapse, placed.body.id);
     expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body.status).toBe('cancelled');
     expect(await listingStatus(listing.id)).toBe('active');
+    expect(await escrow(placed.body.id)).toBe(0n);
+    expect(await kinds(buyer.id)).toContain('order_cancelled');
     const pay = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'lapsed-pay-1' });
     expect([pay.status, pay.body.error.code]).toEqual([409, 'order_cancelled']);
   });
@@ -181,7 +188,9 @@ describe('an order from payment to completion', () => {
     expect([bySeller.status, bySeller.body.error.code]).toEqual([403, 'not_the_buyer']);
     const cancelled = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/cancel`);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', actions: [] });
+    expect(cancelled.body.timeline.map((e) => e.status)).toEqual(['pending_payment', 'cancelled']);
     expect(await listingStatus(listing.id)).toBe('active');
+    expect(await escrow(placed.body.id)).toBe(0n);
     const again = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/cancel`);
     expect([again.status, again.body.error.code]).toEqual([409, 'not_cancellable']);
   });

@@ -155,6 +155,8 @@ describe('bad input (issue 13): a clear 4xx, the ledger unchanged, never a 500',
       method: 'card', paymentMethodId: cardOf(buyer, '4000 0000 0000 0002'), idempotencyKey: 'declined-1', addressId: kit.addAddress(buyer.id),
     });
     expect(declined.body).toMatchObject({ status: 'pending_payment', payment: { status: 'failed', failure: { code: 'card_declined', message: 'Your card was declined.' } }, actions: ['pay', 'cancel', 'message'] });
+    const { rows: told } = await t.database.query<{ type: string }>(`select type from notifications where user_id = $1 and metadata->>'orderId' = $2`, [buyer.id, order.id]);
+    expect(told).toEqual([{ type: 'payment_failed' }]);
     expect(await ledgerState()).toEqual(before);
   });
 

@@ -371,6 +371,17 @@ export function createOrdersService(deps: OrdersDeps) {
       await notify(tx, 'order_received', order.sellerId, awaiting, { amount: order.price, currency: order.currency });
     },
 
+    /** A declined card or a failed capture: the buyer is told (the order waits for another payment). */
+    async paymentFailed(tx: Tx, payment: PaymentRow): Promise<void> {
+      const order = await repo.byId(payment.orderId, tx);
+      if (!order || order.status !== 'pending_payment') return;
+      await notifications.raise('payment_failed', [{
+        userId: order.buyerId,
+        params: { orderId: order.id, productName: order.title, productImage: order.image, category: order.category, amount: payment.amount, currency: order.currency },
+        metadata: { orderId: order.id, productImage: order.image, productName: order.title },
+      }], `payment:${payment.id}:failed`, tx);
+    },
+
     /** The buyer changes their mind before paying: the piece is live again. */
     async cancel(userId: string, id: string): Promise<OrderDetail> {
       await repo.transaction(async (tx) => {

@@ -23,11 +23,12 @@ export const simulatedWebhookSecret = (authSecret: string) => createHmac('sha256
 export function createPayments(deps: {
   db: Db; jobs: JobRunner; ledger: Pick<LedgerService, 'holdPayment'>; authSecret: string; publicUrl: string; now: () => Date;
   onCaptured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
+  onFailed?: (tx: Tx, payment: PaymentRow) => Promise<void>;
 }) {
   const secret = simulatedWebhookSecret(deps.authSecret);
   const deliver = defineWebhookDelivery(deps.jobs, { url: () => `${deps.publicUrl}${SIMULATED_WEBHOOK_PATH}`, secret, now: deps.now });
   const card = createSimulatedProcessor({ secret, now: deps.now, deliver });
-  const payments = createPaymentsService({ repo: createPaymentsRepo(deps.db), ledger: deps.ledger, card, bankTransfer: createBankTransferProvider(), ...(deps.onCaptured ? { onCaptured: deps.onCaptured } : {}) });
+  const payments = createPaymentsService({ repo: createPaymentsRepo(deps.db), ledger: deps.ledger, card, bankTransfer: createBankTransferProvider(), ...(deps.onCaptured ? { onCaptured: deps.onCaptured } : {}), ...(deps.onFailed ? { onFailed: deps.onFailed } : {}) });
   return { payments, card };
 }
 

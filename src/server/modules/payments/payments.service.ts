@@ -62,6 +62,8 @@ export function createPaymentsService(deps: {
    * money (a throw rolls the capture back, so the two never disagree).
    */
   onCaptured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
+  /** Called in the transaction that records a declined card or a failed capture (the payer is told). */
+  onFailed?: (tx: Tx, payment: PaymentRow) => Promise<void>;
 }) {
   const { repo, ledger, card, bankTransfer } = deps;
 
@@ -107,6 +109,7 @@ export function createPaymentsService(deps: {
       await ledger.holdPayment(tx, { id: row.orderId, currency: row.currency, total: row.amount, provider: row.provider });
       await deps.onCaptured?.(tx, updated);
     }
+    if (next.state === 'failed') await deps.onFailed?.(tx, updated);
     return { row: updated, moved: true };
   }
 
