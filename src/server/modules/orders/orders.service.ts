@@ -12,6 +12,7 @@ import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } fro
 import { buyerRefunds, externalAccount, type EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
 import { productTopic } from '../../../shared/events/contracts.js';
 import type { NotificationParams, NotificationType } from '../../../shared/notifications/catalogue.js';
+import type { ProductCard } from '../../../shared/catalog/contracts.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { CurrenciesService } from '../currencies/index.js';
@@ -49,7 +50,7 @@ export interface PlaceOrderInput {
 export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
-  catalog: Pick<CatalogService, 'productCardsByIds' | 'referenceData'>;
+  catalog: Pick<CatalogService, 'productCardsByIds' | 'productCardsByIdsPrepared' | 'referenceData'>;
   ledger: Pick<LedgerService, 'release' | 'refund' | 'post'>;
   payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider'>;
   passports: Pick<PassportsService, 'transferForListing' | 'codesOfListings'>;
@@ -150,7 +151,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * its piece reserved (by itself) and answers the order it made; a key reused for another
    * piece is refused by the insert's unique key, which rolls the reservation back.
    */
-  async function placeIn(input: PlaceOrderInput, tx: Tx): Promise<{ order: OrderRow; fresh: boolean }> {
+  async function placeIn(input: PlaceOrderInput, tx: Tx, known?: { productId: number; card: ProductCard | undefined }): Promise<{ order: OrderRow; fresh: boolean }> {
     if (input.price !== undefined && !amountSchema.safeParse(input.price).success) {
       throw new InvalidError(`A price is a whole number of minor units above 0 and at most 10,000,000,000 (got ${input.price}).`, 'invalid_price');
     }
@@ -163,7 +164,7 @@ export function createOrdersService(deps: OrdersDeps) {
       throw await refusal(input, tx);
     }
     const productId = listing.productId!;
-    const card = (await catalog.productCardsByIds([productId], tx)).get(productId);
+    const card = known?.productId === productId ? known.card : (await catalog.productCardsByIds([productId], tx)).get(productId);
     const category = listing.category ?? card?.category ?? 'collectibles';
     const amounts = orderAmounts(input.price ?? listing.price!, category);
     const address = input.addressId === undefined ? null : await wallet.resolveAddress(input.buyerId, input.addressId, tx);
@@ -283,7 +284,9 @@ export function createOrdersService(deps: OrdersDeps) {
         if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
         throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
       }
-      const { order, fresh } = await repo.transaction((tx) => placeIn({ ...input, source: 'buy_now' }, tx));
+      // The piece's card is read before the transaction (a planned statement), so the listing's row lock is held briefly.
+      const known = current?.productId ? { productId: current.productId, card: (await catalog.productCardsByIdsPrepared([current.productId])).get(current.productId) } : undefined;
+      const { order, fresh } = await repo.transaction((tx) => placeIn({ ...input, source: 'buy_now' }, tx, known));
       return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
     },
 
