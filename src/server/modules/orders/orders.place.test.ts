@@ -58,6 +58,10 @@ describe('buy now', () => {
     const again = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'buy-now-again' });
     expect(again.body.id).toBe(first.body.id);
     expect(await orderCount(listing.id)).toBe(1);
+    const elsewhere = await liveListing(t, seller.id);
+    const reused = await buyer.browser.post<Err>('/api/orders', { listingId: elsewhere.id, idempotencyKey: 'buy-now-again' });
+    expect([reused.status, reused.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+    expect(await listingStatus(elsewhere.id)).toBe('active');
     const [stranger] = await bulkMembers(t, 1);
     const peek = await stranger!.browser.get<Err>(`/api/orders/${first.body.id}`);
     expect(peek.status).toBe(404);
