@@ -47,6 +47,7 @@ import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
+import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -77,6 +78,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
 const PRIVATE_PREFIXES = [
   '/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat', '/api/portfolio', '/api/notifications',
+  '/api/account/', '/api/offers', '/api/profile/', '/api/selling/payouts',
 ];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
@@ -223,6 +225,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now });
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
+  // Saved addresses and cards (issue 13): orders pay with a saved card's token, auctions ask for one on file.
+  const wallet = createWalletService({ repo: createWalletRepo(db), card, now });
+  app.decorate('wallet', wallet);
+  await app.register(walletRoutes({ wallet, rateLimiter }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
