@@ -48,6 +48,8 @@ import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { createOffers, offersRoutes } from './modules/offers/index.js';
+import { ConflictError } from './platform/errors.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -229,6 +231,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const wallet = createWalletService({ repo: createWalletRepo(db), card, now });
   app.decorate('wallet', wallet);
   await app.register(walletRoutes({ wallet, rateLimiter }));
+  // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
+  const offers = createOffers({
+    db, jobs, listings, catalog, notifications, accounts, mailer, publicUrl: config.publicUrl, now,
+    orders: { placeOrder: async () => { throw new ConflictError('Orders are not open yet.', 'orders_unavailable'); } },
+  });
+  app.decorate('offers', offers);
+  await app.register(offersRoutes({ offers, rateLimiter }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../platform/errors.js';
 import { cardBrand, cardExpired } from '../../../shared/payments/card-brand.js';
 import { digitsOf, luhnValid } from '../../../shared/payments/test-cards.js';
@@ -60,6 +61,12 @@ export function createWalletService(deps: { repo: WalletRepo; card: Pick<Simulat
       const row = await repo.address(userId, id);
       if (!row) throw noAddress(id);
       return toAddress(row);
+    },
+
+    /** One of the member's addresses as orders read it, in their transaction; null for anyone else's. */
+    async resolveAddress(userId: string, id: number, tx?: DbOrTx): Promise<Address | null> {
+      const row = await repo.address(userId, id, tx);
+      return row ? toAddress(row) : null;
     },
 
     async addAddress(userId: string, input: AddressInput): Promise<Address> {
