@@ -47,9 +47,9 @@ import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
+import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
 import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createOffers, offersRoutes } from './modules/offers/index.js';
-import { ConflictError } from './platform/errors.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -64,6 +64,10 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The lifecycle tables checked at boot (all of Patina's by default). */
   lifecycles?: readonly Machine[];
+  /** Saved cards and addresses as orders read them (none until the wallet is wired in). */
+  wallet?: OrdersWallet;
+  /** The clock of orders' deadlines and inspection windows (the real time by default). */
+  ordersClock?: () => Date;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -224,18 +228,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passportsRoutes({ passports }));
   // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });
-  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now });
+  // The capture moves the order in its own transaction: the hook is bound once orders exist.
+  let onCaptured: OrdersService['captured'] = async () => {
+    throw new Error('Orders are not wired yet.');
+  };
+  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, onCaptured: (tx, p) => onCaptured(tx, p) });
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
   // Saved addresses and cards (issue 13): orders pay with a saved card's token, auctions ask for one on file.
   const wallet = createWalletService({ repo: createWalletRepo(db), card, now });
   app.decorate('wallet', wallet);
   await app.register(walletRoutes({ wallet, rateLimiter }));
-  // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
-  const offers = createOffers({
-    db, jobs, listings, catalog, notifications, accounts, mailer, publicUrl: config.publicUrl, now,
-    orders: { placeOrder: async () => { throw new ConflictError('Orders are not open yet.', 'orders_unavailable'); } },
+  // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
+  const orders = createOrders({
+    db, jobs, listings, catalog, ledger, payments, passports, pricing, notifications, accounts,
+    currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log,
   });
+  onCaptured = orders.captured;
+  app.decorate('orders', { service: orders });
+  await app.register(ordersRoutes({ orders, payments, ledger }));
+  // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
+  const offers = createOffers({ db, jobs, listings, catalog, orders, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
   app.decorate('offers', offers);
   await app.register(offersRoutes({ offers, rateLimiter }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });

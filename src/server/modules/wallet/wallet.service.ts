@@ -18,6 +18,16 @@ export interface AddressInput {
   phone?: string | undefined;
 }
 
+/** An address as an order keeps it (what the parcel needs). */
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
 export interface CardInput {
   number: string;
   expMonth: number;
@@ -63,10 +73,10 @@ export function createWalletService(deps: { repo: WalletRepo; card: Pick<Simulat
       return toAddress(row);
     },
 
-    /** One of the member's addresses as orders read it, in their transaction; null for anyone else's. */
-    async resolveAddress(userId: string, id: number, tx?: DbOrTx): Promise<Address | null> {
+    /** One of the member's addresses as an order keeps it, read in the order's transaction; null for anyone else's. */
+    async resolveAddress(userId: string, id: number, tx?: DbOrTx): Promise<ShippingAddress | null> {
       const row = await repo.address(userId, id, tx);
-      return row ? toAddress(row) : null;
+      return row ? { name: row.name, line1: row.line1, line2: row.line2, city: row.city, postalCode: row.postalCode, country: row.country } : null;
     },
 
     async addAddress(userId: string, input: AddressInput): Promise<Address> {
@@ -106,11 +116,9 @@ export function createWalletService(deps: { repo: WalletRepo; card: Pick<Simulat
       if (!(await repo.removePaymentMethod(userId, id))) throw noCard(id);
     },
 
-    /** The processor's token of one of the member's saved cards (orders pay with it); 404 for anyone else's. */
-    async resolveCardToken(userId: string, paymentMethodId: number): Promise<string> {
-      const row = await repo.paymentMethod(userId, paymentMethodId);
-      if (!row) throw noCard(paymentMethodId);
-      return row.token;
+    /** The processor's token of one of the member's saved cards (orders pay with it); null for anyone else's. */
+    async resolveCardToken(userId: string, paymentMethodId: number): Promise<string | null> {
+      return (await repo.paymentMethod(userId, paymentMethodId))?.token ?? null;
     },
 
     /** A member "has a payment method on file" (auctions ask it before a bid). */
