@@ -154,6 +154,51 @@ describe('making an offer', () => {
   });
 });
 
+describe('accepting', () => {
+  it('the seller accepts: an order at the offer’s price, the listing reserved, the other open offers declined, everyone told', async () => {
+    const id = await listing();
+    const mine = await offer(buyer.browser, id, 800_000);
+    const theirs = await offer(other.browser, id, 750_000);
+    const accepted = await seller.browser.post<Offer>(`/api/offers/${mine.body.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', role: 'seller', orderId: expect.any(String) });
+    const { rows } = await t.database.query<{ buyer_id: string; price: string; status: string; source: string; source_ref: string }>(
+      'select buyer_id, price::text, status, source, source_ref from orders where id = $1', [accepted.body.orderId],
+    );
+    expect(rows).toEqual([{ buyer_id: buyer.userId, price: '800000', status: 'pending_payment', source: 'offer', source_ref: String(mine.body.id) }]);
+    expect((await t.database.query('select status from listings where id = $1', [id])).rows).toEqual([{ status: 'reserved' }]);
+    expect((await other.browser.get<OfferList>('/api/offers')).body.offers[0]).toMatchObject({ id: theirs.body.id, status: 'declined' });
+    expect((await notices(buyer.userId)).map((n) => n.type)).toEqual(['offer_accepted']);
+    expect((await notices(other.userId)).map((n) => n.type)).toEqual(['offer_declined']);
+    // The buyer sees the order from their side.
+    expect((await buyer.browser.get<{ id: string; total: number }>(`/api/orders/${accepted.body.orderId}`)).status).toBe(200);
+    const again = await seller.browser.post<Err>(`/api/offers/${mine.body.id}/accept`);
+    expect(again.status).toBe(409);
+  });
+
+  it('the buyer accepts a counter: an order at the counter’s price; the seller is told', async () => {
+    const id = await listing();
+    const made = await offer(buyer.browser, id, 700_000);
+    await seller.browser.post(`/api/offers/${made.body.id}/counter`, { amount: 900_000 });
+    const accepted = await buyer.browser.post<Offer>(`/api/offers/${made.body.id}/accept`);
+    expect(accepted.body).toMatchObject({ status: 'accepted', role: 'buyer', counterAmount: 900_000 });
+    const { rows } = await t.database.query<{ price: string }>('select price::text from orders where id = $1', [accepted.body.orderId]);
+    expect(rows).toEqual([{ price: '900000' }]);
+    expect((await notices(seller.userId)).map((n) => n.type)).toEqual(['offer_received', 'offer_counter_accepted']);
+  });
+
+  it('an offer on a piece sold meanwhile cannot be accepted: 409, nothing changes', async () => {
+    const id = await listing();
+    const made = await offer(buyer.browser, id, 700_000);
+    await t.database.query(`update listings set status = 'reserved' where id = $1`, [id]);
+    const res = await seller.browser.post<Err>(`/api/offers/${made.body.id}/accept`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('listing_sold');
+    expect((await buyer.browser.get<OfferList>('/api/offers')).body.offers[0]).toMatchObject({ status: 'pending', orderId: null });
+    expect((await t.database.query('select 1 from orders')).rows).toEqual([]);
+  });
+});
+
 describe('answering an offer', () => {
   it('the seller counters; the buyer is told; the buyer declines the counter and the seller is told', async () => {
     const made = await offer(buyer.browser, await listing(), 700_000);
