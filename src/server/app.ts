@@ -50,6 +50,7 @@ import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
 import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createOffers, offersRoutes } from './modules/offers/index.js';
+import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const offers = createOffers({ db, jobs, listings, catalog, orders, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
   app.decorate('offers', offers);
   await app.register(offersRoutes({ offers, rateLimiter }));
+  await app.register(profileRoutes(createProfilePages({ orders, offers, wishlist, ledger })));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
