@@ -49,7 +49,7 @@ import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
 import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
-import { createOffers, offersRoutes } from './modules/offers/index.js';
+import { createOffers, offersRoutes, subscribeOffers } from './modules/offers/index.js';
 import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
@@ -251,6 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
   const offers = createOffers({ db, jobs, listings, catalog, orders, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
   app.decorate('offers', offers);
+  subscribeOffers({ events, offers });
   await app.register(offersRoutes({ offers, rateLimiter }));
   await app.register(profileRoutes(createProfilePages({ orders, offers, wishlist, ledger })));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });

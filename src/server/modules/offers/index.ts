@@ -8,6 +8,7 @@ export { offersRoutes, OFFERS_PER_HOUR } from './offers.routes.js';
 export { createOffersService, OFFER_LIST_LIMIT, type OffersService, type OfferOrders, type MakeOfferInput } from './offers.service.js';
 export { createOffersRepo, type OffersRepo } from './offers.repo.js';
 export { OFFER_EXPIRE_JOB } from './offers.jobs.js';
+export { subscribeOffers } from './offers.subscribers.js';
 
 /** The offers module wired: its repo, and the expiry job that calls back into the service. */
 export function createOffers(deps: Omit<OffersServiceDeps, 'repo' | 'scheduleExpiry'> & { db: Db; jobs: Pick<JobRunner, 'define'> }): OffersService {

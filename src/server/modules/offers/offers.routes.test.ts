@@ -208,6 +208,26 @@ describe('accepting', () => {
   });
 });
 
+describe('a listing that leaves the market', () => {
+  it('declines its open offers when the seller withdraws it; a reserved piece keeps them', async () => {
+    const id = await listing();
+    const a = await offer(buyer.browser, id, 700_000);
+    const b = await offer(other.browser, id, 750_000);
+    await t.database.query(`update listings set status = 'reserved' where id = $1`, [id]);
+    expect(await t.app.offers.closeForListing(id)).toBe(0);
+    await t.database.query(`update listings set status = 'active' where id = $1`, [id]);
+
+    const withdrawn = await seller.browser.post(`/api/selling/listings/${id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    await t.app.events.drain();
+    for (const [who, made] of [[buyer, a], [other, b]] as const) {
+      expect((await who.browser.get<OfferList>('/api/offers')).body.offers.find((o) => o.id === made.body.id)?.status).toBe('declined');
+      expect((await notices(who.userId)).map((n) => n.type)).toEqual(['offer_declined']);
+    }
+    expect(await t.app.offers.closeForListing(id)).toBe(0);
+  });
+});
+
 describe('answering an offer', () => {
   it('the seller counters; the buyer is told; the buyer declines the counter and the seller is told', async () => {
     const made = await offer(buyer.browser, await listing(), 700_000);

@@ -330,6 +330,21 @@ export function createOffersService(deps: OffersServiceDeps) {
       });
     },
 
+    /** Declines the open offers of a listing no longer for sale (sold, withdrawn, expired); each buyer told. */
+    async closeForListing(listingId: number): Promise<number> {
+      const terms = await listings.offerTerms(listingId);
+      if (terms && (terms.status === 'active' || terms.status === 'reserved')) return 0;
+      const card = await cardOfListing(listingId);
+      return repo.transaction(async (tx) => {
+        const open = await repo.lockOpenOnListing(listingId, 0, tx);
+        for (const row of open) {
+          const declined = moved(await repo.move(row.id, row.status, { status: nextStateOrConflict(offerMachine, row.status, 'decline') }, tx), row.id);
+          await tell(tx, 'offer_declined', row.buyerId, declined, row.amount, card);
+        }
+        return open.length;
+      });
+    },
+
     /** Open offers the member made or received (the profile's count). */
     openCount: (userId: string) => repo.openCount(userId),
   };

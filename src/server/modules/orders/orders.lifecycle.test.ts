@@ -235,7 +235,7 @@ describe('a payment the order can no longer take', () => {
     clock = new Date();
     const listing = await liveListing(t, seller.id);
     const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'in-flight-1', addressId: kit.addAddress(buyer.id) });
-    const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'in-flight-pay' });
+    const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'in-flight-pay' });
     expect(paying.body.actions).toEqual(['message']);
     const cancel = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/cancel`);
     expect([cancel.status, cancel.body.error.code]).toEqual([409, 'payment_in_progress']);
