@@ -51,8 +51,8 @@ afterAll(async () => {
 });
 
 const far = new Date().getUTCFullYear() + 3;
-const cardOf = (who: BuyingMember, number = '4242 4242 4242 4242') =>
-  kit.addCard(who.id, t.app.payments.card.tokenize({ number, expMonth: 12, expYear: far, cvc: '123' }).token);
+const cardOf = async (who: BuyingMember, number = '4242 4242 4242 4242') =>
+  kit.addCard(who.id, (await t.app.payments.card.tokenize({ number, expMonth: 12, expYear: far, cvc: '123' })).token);
 const escrow = (id: string) => t.app.payments.ledger.balance(escrowAccount({ id, currency: 'USD' }));
 const payable = (id: string) => t.app.payments.ledger.balance({ kind: 'seller_payable', owner: id, currency: 'USD' });
 const refunds = (id: string) => t.app.payments.ledger.balance({ kind: 'refunds', owner: id, currency: 'USD' });
@@ -77,7 +77,7 @@ async function paidOrder(options: { price?: number; category?: string; withPassp
   seq += 1;
   const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: `life-${seq}-place`, addressId: kit.addAddress(buyer.id) });
   expect(placed.status).toBe(201);
-  const paid = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: `life-${seq}-pay` });
+  const paid = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: `life-${seq}-pay` });
   expect(paid.status).toBe(200);
   expect(paid.body.payment).toMatchObject({ provider: 'simulated', status: 'authorised', reference: '4242' });
   await deliverWebhooks();
@@ -177,7 +177,7 @@ describe('an order from payment to completion', () => {
     expect(await listingStatus(listing.id)).toBe('active');
     expect(await escrow(placed.body.id)).toBe(0n);
     expect(await kinds(buyer.id)).toContain('order_cancelled');
-    const pay = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'lapsed-pay-1' });
+    const pay = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'lapsed-pay-1' });
     expect([pay.status, pay.body.error.code]).toEqual([409, 'order_cancelled']);
   });
 
@@ -244,7 +244,7 @@ describe('a payment the order can no longer take', () => {
     clock = new Date();
     const listing = await liveListing(t, seller.id);
     const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'in-flight-1', addressId: kit.addAddress(buyer.id) });
-    const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'in-flight-pay' });
+    const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'in-flight-pay' });
     expect(paying.body.actions).toEqual(['message']);
     const cancel = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/cancel`);
     expect([cancel.status, cancel.body.error.code]).toEqual([409, 'payment_in_progress']);

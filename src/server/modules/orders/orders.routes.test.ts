@@ -43,8 +43,8 @@ afterAll(async () => {
 });
 
 const far = new Date().getUTCFullYear() + 3;
-const cardOf = (who: BuyingMember, number = '4242 4242 4242 4242') =>
-  kit.addCard(who.id, t.app.payments.card.tokenize({ number, expMonth: 12, expYear: far, cvc: '123' }).token);
+const cardOf = async (who: BuyingMember, number = '4242 4242 4242 4242') =>
+  kit.addCard(who.id, (await t.app.payments.card.tokenize({ number, expMonth: 12, expYear: far, cvc: '123' })).token);
 /** Every ledger row, to compare before and after a refusal. */
 const ledgerState = async () => (await t.database.query(`select (select count(*) from ledger_transfers) as transfers, (select coalesce(sum(balance), 0)::text from ledger_accounts where kind = 'escrow') as escrow`)).rows[0];
 
@@ -111,7 +111,7 @@ describe('bad input (issue 13): a clear 4xx, the ledger unchanged, never a 500',
   it('paying another member\'s order is a 404', async () => {
     const order = await placed();
     const before = await ledgerState();
-    const res = await stranger.browser.post<Err>(`/api/orders/${order.id}/pay`, { method: 'card', paymentMethodId: cardOf(stranger), idempotencyKey: 'not-mine-pay' });
+    const res = await stranger.browser.post<Err>(`/api/orders/${order.id}/pay`, { method: 'card', paymentMethodId: await cardOf(stranger), idempotencyKey: 'not-mine-pay' });
     expect([res.status, res.body.error.code]).toEqual([404, 'order_not_found']);
     const bySeller = await seller.browser.post<Err>(`/api/orders/${order.id}/pay`, { method: 'bank_transfer', idempotencyKey: 'seller-pays-1' });
     expect(bySeller.status).toBe(404);
@@ -120,7 +120,7 @@ describe('bad input (issue 13): a clear 4xx, the ledger unchanged, never a 500',
 
   it('paying twice, with the same key or a new one, is a 409 once paid; the escrow holds one payment', async () => {
     const order = await placed();
-    const card = cardOf(buyer);
+    const card = await cardOf(buyer);
     await buyer.browser.post(`/api/orders/${order.id}/pay`, { method: 'card', paymentMethodId: card, idempotencyKey: 'pay-twice-1' });
     const inFlight = await buyer.browser.post<Err>(`/api/orders/${order.id}/pay`, { method: 'card', paymentMethodId: card, idempotencyKey: 'pay-twice-2' });
     expect([inFlight.status, inFlight.body.error.code]).toEqual([409, 'payment_in_progress']);
@@ -139,9 +139,9 @@ describe('bad input (issue 13): a clear 4xx, the ledger unchanged, never a 500',
     const order = await placed(false);
     const before = await ledgerState();
     const cases: [unknown, number, string][] = [
-      [{ method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'no-address-1' }, 422, 'address_required'],
-      [{ method: 'card', paymentMethodId: cardOf(stranger), idempotencyKey: 'their-card-1', addressId: kit.addAddress(buyer.id) }, 404, 'payment_method_not_found'],
-      [{ method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'their-addr-1', addressId: kit.addAddress(stranger.id) }, 404, 'address_not_found'],
+      [{ method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'no-address-1' }, 422, 'address_required'],
+      [{ method: 'card', paymentMethodId: await cardOf(stranger), idempotencyKey: 'their-card-1', addressId: kit.addAddress(buyer.id) }, 404, 'payment_method_not_found'],
+      [{ method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'their-addr-1', addressId: kit.addAddress(stranger.id) }, 404, 'address_not_found'],
       [{ method: 'cash', idempotencyKey: 'cash-please-1' }, 400, 'invalid_request'],
       [{ method: 'card', idempotencyKey: 'no-card-id-1' }, 400, 'invalid_request'],
       [{ method: 'card', paymentMethodId: 1e20, idempotencyKey: 'huge-card-id' }, 400, 'invalid_request'],
@@ -152,7 +152,7 @@ describe('bad input (issue 13): a clear 4xx, the ledger unchanged, never a 500',
       expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([status, code]);
     }
     const declined = await buyer.browser.post<OrderDetail>(`/api/orders/${order.id}/pay`, {
-      method: 'card', paymentMethodId: cardOf(buyer, '4000 0000 0000 0002'), idempotencyKey: 'declined-1', addressId: kit.addAddress(buyer.id),
+      method: 'card', paymentMethodId: await cardOf(buyer, '4000 0000 0000 0002'), idempotencyKey: 'declined-1', addressId: kit.addAddress(buyer.id),
     });
     expect(declined.body).toMatchObject({ status: 'pending_payment', payment: { status: 'failed', failure: { code: 'card_declined', message: 'Your card was declined.' } }, actions: ['pay', 'cancel', 'message'] });
     const { rows: told } = await t.database.query<{ type: string }>(`select type from notifications where user_id = $1 and metadata->>'orderId' = $2`, [buyer.id, order.id]);
@@ -162,7 +162,7 @@ describe('bad input (issue 13): a clear 4xx, the ledger unchanged, never a 500',
 
   it('refuses shipping an order one is not the seller of, and a bad tracking number', async () => {
     const order = await placed();
-    await buyer.browser.post(`/api/orders/${order.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'ship-bad-pay' });
+    await buyer.browser.post(`/api/orders/${order.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'ship-bad-pay' });
     await t.app.jobs.runDue({ kinds: [WEBHOOK_DELIVERY_JOB] });
     const ship = { carrier: 'DHL', trackingNumber: 'JD0146000012' };
     const byBuyer = await buyer.browser.post<Err>(`/api/orders/${order.id}/ship`, ship);

@@ -501,6 +501,9 @@ export function createOrdersService(deps: OrdersDeps) {
       return new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
     },
 
+    /** Purchases, sales and the orders waiting for the member (the profile summary). */
+    countsFor: (userId: string) => repo.countsFor(userId),
+
     // The timers (jobs; each in the job's transaction).
     timers: {
       async lapse(id: string, deadline: Date, tx: DbOrTx): Promise<void> {

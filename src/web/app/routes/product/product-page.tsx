@@ -25,6 +25,7 @@ import { PRICE_SHOWN_LABELS, priceShown, priceShownSource } from '../../../../sh
 import type { ProductDetail } from '../../../../shared/catalog/contracts.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { AskTheSeller } from './ask-the-seller.js';
+import { MakeAnOffer } from './make-an-offer.js';
 
 function ProductSkeleton() {
   return (
@@ -74,6 +75,7 @@ function PriceBox({ product }: { product: ProductDetail }) {
         </Fact>
       </dl>
       <div className="mt-8 flex flex-wrap items-center gap-3">
+        <MakeAnOffer listings={product.listings} productName={product.full_name} />
         <WishlistButton productId={product.id} productName={product.full_name} variant="full" />
         <ShareButton title={product.full_name} />
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { clsx } from 'clsx';
+import { useProfileSummary } from '../api/get-profile-summary.js';
 import { useSignOut } from '../api/sign-out.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { Avatar } from './avatar.js';
@@ -31,7 +32,10 @@ export function AccountMenu({ links, compact = false }: { links: readonly Accoun
   // session goes with it, so nothing left on screen can refetch as a guest, meet a 401 and
   // open the sign-in modal on the way out (issue #10 item 15).
   const signOut = useSignOut({ leave: () => leaveForHome() });
+  // The real counts (issue 13); a dash while they load or if they cannot.
+  const summary = useProfileSummary({ enabled: viewer !== null });
   if (!viewer) return null;
+  const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
   const staff: AccountLink[] = [];
   if (role === 'admin') staff.push({ label: 'Admin Dashboard', href: '/admin' });
@@ -67,9 +71,8 @@ export function AccountMenu({ links, compact = false }: { links: readonly Accoun
           <div className="mt-2">
             <RoleBadge role={role} />
           </div>
-          {/* SPEC §9: fixed placeholders until orders and auctions count them. */}
           <p data-testid="account-stats" className="mt-3 text-xs text-muted">
-            Purchases 0 · Sales 0 · Bids 0
+            {`Purchases ${count(summary.data?.purchases)} · Sales ${count(summary.data?.sales)} · Offers ${count(summary.data?.offers)}`}
           </p>
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />
