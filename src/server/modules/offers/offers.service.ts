@@ -22,7 +22,7 @@ export interface OfferOrders {
 
 export interface OffersServiceDeps {
   repo: OffersRepo;
-  listings: Pick<ListingsService, 'offerTerms'>;
+  listings: Pick<ListingsService, 'offerTerms' | 'byIds'>;
   catalog: Pick<CatalogService, 'productCardsByIds'>;
   orders: OfferOrders;
   notifications: Pick<NotificationsService, 'raise'>;
@@ -74,13 +74,10 @@ export function createOffersService(deps: OffersServiceDeps) {
     return catalog.productCardsByIds([...new Set(rows.map((r) => productIds.get(r.listingId)).filter((id): id is number => id !== undefined))]);
   }
 
+  /** The product of each offer's listing, in one read. */
   async function productIdsOf(rows: readonly OfferRow[]): Promise<Map<number, number>> {
-    const ids = new Map<number, number>();
-    for (const listingId of new Set(rows.map((r) => r.listingId))) {
-      const terms = await listings.offerTerms(listingId);
-      if (terms) ids.set(listingId, terms.productId);
-    }
-    return ids;
+    const found = await listings.byIds([...new Set(rows.map((r) => r.listingId))]);
+    return new Map(found.map((l) => [l.id, l.productId]));
   }
 
   function toOffer(row: OfferRow, side: OfferSide, card: ProductCard | undefined): Offer {
