@@ -67,7 +67,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'profile', lazy: coming('ProfilePage') },
   { path: 'profile/buying', lazy: coming('ProfileBuyingPage') },
   { path: 'profile/selling', lazy: async () => ({ Component: (await import('./routes/selling/profile-selling-page.js')).ProfileSellingPage }) },
-  { path: 'profile/orders/*', lazy: coming('OrderPage') },
+  { path: 'profile/orders/*', lazy: async () => ({ Component: (await import('./routes/orders/order-page.js')).OrderPage }) },
   // SPEC §2: old /seller/orders/ links are rewritten to /profile/orders/.
   {
     path: 'seller/orders/*',

@@ -1,5 +1,3 @@
-import { useParams } from 'react-router';
-import { NotFoundPage } from '../errors/not-found-page.js';
 import { ComingPage, type ComingPageProps } from './coming-page.js';
 
 /**
@@ -84,26 +82,3 @@ export const BulkUploadPage = page('bulkUpload');
 export const ProfilePage = page('profile');
 export const ProfileBuyingPage = page('profileBuying');
 export const NotificationsPage = page('notifications');
-
-function Quoted({ label, value }: { label: string; value: string }) {
-  return (
-    <p>
-      <span className="label-caps mr-3 text-muted">{label}</span>
-      <span className="break-all font-medium">{value}</span>
-    </p>
-  );
-}
-
-/** /profile/orders/{...}: SPEC §2, old /seller/orders/ links are rewritten here. */
-export function OrderPage() {
-  const params = useParams();
-  const rest = params['*'] ?? '';
-  if (!rest) return <NotFoundPage />;
-  return (
-    <ComingPage
-      title="Order"
-      what="The full record of an order: the piece, its authentication, the escrow payment, shipping and delivery, and each step’s date."
-      details={<Quoted label="Order" value={rest} />}
-    />
-  );
-}
