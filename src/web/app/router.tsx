@@ -64,8 +64,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'community/leaderboards', lazy: coming('CommunityLeaderboardsPage') },
 
   // The member's own pages
-  { path: 'profile', lazy: coming('ProfilePage') },
-  { path: 'profile/buying', lazy: coming('ProfileBuyingPage') },
+  { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile/profile-page.js')).ProfilePage }) },
+  { path: 'profile/buying', lazy: async () => ({ Component: (await import('./routes/profile/profile-buying-page.js')).ProfileBuyingPage }) },
   { path: 'profile/selling', lazy: async () => ({ Component: (await import('./routes/selling/profile-selling-page.js')).ProfileSellingPage }) },
   { path: 'profile/orders/*', lazy: async () => ({ Component: (await import('./routes/orders/order-page.js')).OrderPage }) },
   // SPEC §2: old /seller/orders/ links are rewritten to /profile/orders/.

@@ -9,7 +9,10 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import type { Address, OrderDetail, PaymentMethod } from '../../../../shared/orders/contracts.js';
 import type { CurrencyCode } from '../../../../shared/pricing/currency.js';
 import { MoneyProvider } from '../../../lib/money.js';
+import type { Me } from '../../../../shared/accounts/contracts.js';
+import { ME } from '../../../features/messaging/messaging-test-kit.js';
 import { AppProviders } from '../../providers.js';
+import type { Handler } from '../admin/admin-test-kit.js';
 
 export { stubApi, refuse, axeViolations, type Call, type Handler } from '../admin/admin-test-kit.js';
 
@@ -19,6 +22,14 @@ configure({ asyncUtilTimeout: 3000 });
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** The session and /api/me of a signed-in member (ME, or as given). */
+export function signedIn(me: Me = ME): [string, RegExp, Handler][] {
+  return [
+    ['GET', /^\/api\/auth\/get-session$/, () => ({ status: 200, body: { session: { id: 's' }, user: { id: me.id } } })],
+    ['GET', /^\/api\/me$/, () => ({ status: 200, body: me })],
+  ];
 }
 
 export function renderAt(routes: RouteObject[], path: string, currency: CurrencyCode = 'USD') {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductListing } from '../../../../shared/catalog/contracts.js';
 import { JUST_SOLD_MESSAGE } from '../../../../shared/orders/contracts.js';
 import { ME } from '../../../features/messaging/messaging-test-kit.js';
-import { axeViolations, order, refuse, renderAt, stubApi, type Handler } from '../orders/orders-test-kit.js';
+import { axeViolations, order, refuse, renderAt, signedIn, stubApi, type Handler } from '../orders/orders-test-kit.js';
 import { BuyListing } from './buy-listing.js';
 
 afterEach(() => {
@@ -18,8 +18,7 @@ const LISTING: ProductListing = {
 
 function serve(create: Handler, me = ME) {
   return stubApi([
-    ['GET', /^\/api\/auth\/get-session$/, () => ({ status: 200, body: { session: { id: 's' }, user: { id: me.id } } })],
-    ['GET', /^\/api\/me$/, () => ({ status: 200, body: me })],
+    ...signedIn(me),
     ['POST', /^\/api\/orders$/, create],
   ]);
 }

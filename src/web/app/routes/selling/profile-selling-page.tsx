@@ -5,12 +5,14 @@ import { SELLER_STATES, type SellerListing, type SellerState } from '../../../..
 import {
   ListingActionDialog, useChangePrice, useDeleteDraft, useMyListings, useRelistListing, useSellerStats, useWithdrawListing, usd,
 } from '../../../features/selling/index.js';
+import { OrderList, Payouts } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
+import { SectionHeading } from '../../../ui/section-heading.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 
 export const STATE_LABELS: Record<SellerState, string> = {
@@ -22,7 +24,7 @@ const isState = (s: string | null): s is SellerState => (SELLER_STATES as readon
 /**
  * /profile/selling (issue #12; members): the seller's listings by state as tabs with counts,
  * each row with what can be done to it, the expert's notes where changes were asked, and the
- * seller's figures.
+ * seller's figures; then their sales (orders as seller) and payouts (issue 13).
  */
 export function ProfileSellingPage() {
   useDocumentTitle('Your listings');
@@ -75,6 +77,20 @@ export function ProfileSellingPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+
+      <section aria-labelledby="sales-heading" className="mt-16">
+        <SectionHeading id="sales-heading" title="Sales" />
+        <div className="mt-6">
+          <OrderList role="seller" empty={{ title: 'No sales yet', body: 'When a buyer buys one of your pieces, the order appears here: ship it within 3 business days.' }} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payouts-heading" className="mt-16">
+        <SectionHeading id="payouts-heading" title="Payouts" />
+        <div className="mt-6">
+          <Payouts />
+        </div>
+      </section>
     </Container>
   );
 }
