@@ -4,6 +4,8 @@ import { FormDialog } from '../../../ui/form-dialog.js';
 
 export interface ActionDialogProps {
   triggerLabel: string;
+  /** The trigger's name where its label alone is ambiguous (a Delete on each row). */
+  triggerAriaLabel?: string;
   triggerVariant?: ButtonVariant;
   title: string;
   description: ReactNode;
@@ -18,7 +20,7 @@ export interface ActionDialogProps {
 }
 
 /** An order action behind a dialog: a confirmation, or a small form (ship, dispute). */
-export function ActionDialog({ triggerLabel, triggerVariant = 'primary', title, description, confirmLabel, pendingLabel, children, reset, validate, onConfirm }: ActionDialogProps) {
+export function ActionDialog({ triggerLabel, triggerAriaLabel, triggerVariant = 'primary', title, description, confirmLabel, pendingLabel, children, reset, validate, onConfirm }: ActionDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,6 +41,8 @@ export function ActionDialog({ triggerLabel, triggerVariant = 'primary', title, 
     <>
       <Button
         variant={triggerVariant}
+        size={triggerAriaLabel ? 'sm' : 'md'}
+        aria-label={triggerAriaLabel}
         onClick={() => {
           reset?.();
           setFailure(null);
