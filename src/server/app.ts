@@ -47,6 +47,7 @@ import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
+import { createOrders, noWallet, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -61,6 +62,10 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The lifecycle tables checked at boot (all of Patina's by default). */
   lifecycles?: readonly Machine[];
+  /** Saved cards and addresses as orders read them (none until the wallet is wired in). */
+  wallet?: OrdersWallet;
+  /** The clock of orders' deadlines and inspection windows (the real time by default). */
+  ordersClock?: () => Date;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -220,9 +225,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passportsRoutes({ passports }));
   // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });
-  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now });
+  // The capture moves the order in its own transaction: the hook is bound once orders exist.
+  let onCaptured: OrdersService['captured'] = async () => {
+    throw new Error('Orders are not wired yet.');
+  };
+  const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, onCaptured: (tx, p) => onCaptured(tx, p) });
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
+  // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
+  const orders = createOrders({
+    db, jobs, listings, catalog, ledger, payments, passports, pricing, notifications, accounts,
+    currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? noWallet, now: deps.ordersClock ?? now, log: app.log,
+  });
+  onCaptured = orders.captured;
+  app.decorate('orders', { service: orders });
+  await app.register(ordersRoutes({ orders, payments, ledger }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);

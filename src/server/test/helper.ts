@@ -8,7 +8,7 @@ import { testConfig } from './config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/demo/seed.js';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { forgetDatabase, trackDatabase } from './isolation.js';
 
 /**
@@ -67,14 +67,14 @@ export interface TestApp {
 }
 
 /** The whole app on its own database, optionally with a small demo catalogue. */
-export async function createTestApp(options: { products?: number; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { products?: number; config?: Partial<Config>; deps?: Omit<AppDeps, 'database'> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.products) await seedDemo(database, { products: options.products });
   const config = testConfig({
     dataDir: path.join(os.tmpdir(), `patina-test-${randomBytes(4).toString('hex')}`),
     ...options.config,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options.deps, database });
   await app.ready();
   return {
     app,

@@ -97,8 +97,11 @@ export const preferencesBodySchema = z.object({
 });
 
 /** Until a member says otherwise: everything in the app; security news also by email at once. */
+/** Families mailed at once unless the member says otherwise: security, and every step of an order (issue 13: a mail at every step). */
+export const MAILED_AT_ONCE: readonly NotificationFamily[] = ['security', 'orders', 'payments', 'escrow', 'shipping'];
+
 export function defaultPreference(family: NotificationFamily): NotificationPreference {
-  return { family, in_app: true, email: family === 'security' ? 'immediately' : 'off' };
+  return { family, in_app: true, email: MAILED_AT_ONCE.includes(family) ? 'immediately' : 'off' };
 }
 
 /** SPEC §8. */

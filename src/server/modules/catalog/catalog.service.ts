@@ -169,8 +169,8 @@ export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<Eve
 
     brandSummaries,
 
-    async productCardsByIds(ids: number[]): Promise<Map<number, ProductCard>> {
-      return new Map((await repo.productCardsByIds(ids)).map((r) => [r.id, toProductCard(r)]));
+    async productCardsByIds(ids: number[], tx?: DbOrTx): Promise<Map<number, ProductCard>> {
+      return new Map((await repo.productCardsByIds(ids, tx)).map((r) => [r.id, toProductCard(r)]));
     },
 
     /** The same cards from a statement planned once per connection (search, per keystroke). */
@@ -233,7 +233,7 @@ export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<Eve
     createListedProduct: (input: NewListedProduct, tx?: DbOrTx) => repo.createListedProduct(input, tx),
 
     /** A product's reference data (what an expert compares a listing with); null if unknown. */
-    referenceData: (id: number) => repo.productDetail({ id }),
+    referenceData: (id: number, tx?: DbOrTx) => repo.productDetail({ id }, tx),
 
     /** Products in the catalogue, for the admin overview. */
     async productCount(): Promise<number> {

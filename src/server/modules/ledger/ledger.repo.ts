@@ -113,6 +113,27 @@ export function createLedgerRepo(db: Db) {
       return rows.map((r) => Number(r.id));
     },
 
+    /** Accounts with their balances, largest movements first (the admin's view). */
+    async accounts(limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance, version: ledgerAccounts.version })
+        .from(ledgerAccounts)
+        .orderBy(ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.id)
+        .limit(limit);
+    },
+
+    /** The newest transfers with their legs. */
+    async recentTransfers(limit: number, tx: DbOrTx = db) {
+      const { rows } = await tx.execute<{ id: string; idempotency_key: string; kind: string; order_id: string | null; memo: string | null; created_at: string | Date; legs: { kind: string; owner: string; currency: string; amount: string }[] }>(sql`
+        select t.id::text as id, t.idempotency_key, t.kind, t.order_id, t.memo, t.created_at,
+               coalesce((select json_agg(json_build_object('kind', a.kind, 'owner', a.owner, 'currency', e.currency, 'amount', e.amount::text) order by e.id)
+                           from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id), '[]'::json) as legs
+          from ledger_transfers t
+         order by t.id desc
+         limit ${limit}`);
+      return rows;
+    },
+
     async transferCount(tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: sql<string>`count(*)::text` }).from(ledgerTransfers);
       return Number(row?.n ?? 0);

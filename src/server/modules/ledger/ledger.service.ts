@@ -16,7 +16,10 @@ export interface PostResult {
  * The ledger (issue 13): every movement of money is one `post` inside the caller's
  * transaction, so the money moves with the state change that causes it, or not at all.
  */
-export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDeltas' | 'account'> }) {
+export function createLedgerService(deps: {
+  repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDeltas' | 'account'>
+    & Partial<Pick<LedgerRepo, 'accounts' | 'recentTransfers' | 'totals' | 'driftedAccounts'>>;
+}) {
   const { repo } = deps;
 
   const replayOf = (posting: Posting, existing: { id: number; legs: Posting['legs'] }): PostResult => {
@@ -80,6 +83,24 @@ export function createLedgerService(deps: { repo: Pick<LedgerRepo, 'findTransfer
     refund: (tx: Tx, order: EscrowOrder, refunded?: number) =>
       post(tx, flow(() => (refunded === undefined || refunded === order.total ? refundPosting(order) : partialRefundPosting(order, refunded)))),
     escrowKey,
+    /**
+     * What the admin's ledger page shows: accounts and balances, the newest transfers, and the
+     * check that every currency sums to zero and every balance is the sum of its entries.
+     */
+    async overview(limits: { accounts: number; transfers: number }) {
+      const { accounts, recentTransfers, totals, driftedAccounts } = deps.repo;
+      if (!accounts || !recentTransfers || !totals || !driftedAccounts) throw new Error('The ledger overview needs the full repository.');
+      const [rows, transfers, sums, drifted] = [await accounts(limits.accounts), await recentTransfers(limits.transfers), await totals(), await driftedAccounts()];
+      const currencies = [...sums].map(([currency, sum]) => ({ currency, sum: sum.toString() }));
+      return {
+        accounts: rows.map((a) => ({ id: a.id, kind: a.kind, owner: a.owner, currency: a.currency, balance: a.balance.toString(), version: a.version })),
+        transfers: transfers.map((t) => ({
+          id: Number(t.id), key: t.idempotency_key, kind: t.kind, orderId: t.order_id, memo: t.memo,
+          at: new Date(t.created_at).toISOString(), legs: t.legs,
+        })),
+        check: { zeroSum: currencies.every((c) => c.sum === '0'), totals: currencies, driftedAccounts: drifted },
+      };
+    },
     async balance(ref: AccountRef, tx?: Tx): Promise<bigint> {
       return (await repo.account(ref, tx))?.balance ?? 0n;
     },

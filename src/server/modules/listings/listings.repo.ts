@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, param, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, param, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
-import type { ListingState } from './listings.machine.js';
+import { listingMachine, type ListingState } from './listings.machine.js';
 
 /**
  * A live (or once live) listing always has its product and price (a check in migration 0020);
@@ -9,6 +9,18 @@ import type { ListingState } from './listings.machine.js';
  */
 const liveProductId = sql<number>`${listings.productId}`.mapWith(Number);
 const livePrice = sql<number>`${listings.price}`.mapWith(Number);
+
+const checkoutColumns = {
+  id: listings.id,
+  productId: listings.productId,
+  sellerId: listings.sellerId,
+  price: listings.price,
+  currency: listings.currency,
+  status: listings.status,
+  category: listings.category,
+  condition: listings.condition,
+  saleType: listings.saleType,
+};
 
 export function createListingsRepo(db: Db) {
   return {
@@ -101,6 +113,30 @@ export function createListingsRepo(db: Db) {
     async statusForUpdate(id: number, tx: DbOrTx = db): Promise<ListingState | null> {
       const [row] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).for('update');
       return row?.status ?? null;
+    },
+
+    /** What a checkout needs of a listing, whatever its status (null: no such listing). */
+    async checkoutView(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select(checkoutColumns).from(listings).where(eq(listings.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * An order takes the piece: one conditional UPDATE by the lifecycle table's `reserve` rule,
+     * so of any number of racing buyers exactly one moves the row (the others find it moved
+     * once the winner commits). Null when it was not reservable for this buyer.
+     */
+    async reserve(id: number, buyerId: string, saleTypes: readonly ('fixed' | 'auction')[], tx: DbOrTx = db) {
+      const rule = listingMachine.events.reserve;
+      const [row] = await tx
+        .update(listings)
+        .set({ status: rule.to, updatedAt: new Date() })
+        .where(and(
+          eq(listings.id, id), inArray(listings.status, [...rule.from]), ne(listings.sellerId, buyerId), inArray(listings.saleType, [...saleTypes]),
+          isNotNull(listings.price), isNotNull(listings.productId),
+        ))
+        .returning(checkoutColumns);
+      return row ?? null;
     },
 
     /** Moves the listing from `from` to `to`; false when it is no longer in `from`. */

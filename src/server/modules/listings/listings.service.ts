@@ -40,6 +40,16 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
       return to;
     },
 
+    /** What a checkout needs of a listing, in any status (null: none has this id). */
+    checkoutView: (id: number, tx?: DbOrTx) => repo.checkoutView(id, tx),
+
+    /**
+     * Reserves the listing for a buyer's order (active → reserved by the lifecycle table), in
+     * the caller's transaction; null when it is not reservable (sold a moment ago, the buyer's
+     * own, not for sale that way) — `checkoutView` tells which.
+     */
+    reserveForOrder: (id: number, buyerId: string, saleTypes: readonly ('fixed' | 'auction')[], tx?: DbOrTx) => repo.reserve(id, buyerId, saleTypes, tx),
+
     /** Active listings per seller, read for the sellers not counted in the last minute. */
     async activeCountsBySellers(sellerIds: string[]): Promise<Map<string, number>> {
       const counts = await sellerCounts.many(sellerIds, async (missing) => {

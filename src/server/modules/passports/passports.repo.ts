@@ -35,6 +35,11 @@ export function createPassportsRepo(db: Db) {
       return row ?? null;
     },
 
+    async idOfListing(listingId: number, tx: DbOrTx = db): Promise<number | null> {
+      const [row] = await tx.select({ id: passports.id }).from(passports).where(eq(passports.listingId, listingId)).limit(1);
+      return row?.id ?? null;
+    },
+
     async byListingIds(ids: number[], tx: DbOrTx = db): Promise<{ listingId: number; code: string }[]> {
       if (ids.length === 0) return [];
       return tx.select({ listingId: passports.listingId, code: passports.code }).from(passports)

@@ -50,6 +50,16 @@ export function createPassportsService(deps: PassportsDeps) {
     return new Map((await accounts.accountsByIds(ids)).map((a) => [a.id, a]));
   }
 
+  /** The piece changed hands (an order completed): the buyer owns the passport from now on. */
+  async function transferPassport(tx: DbOrTx, passportId: number, toUserId: string, at = new Date()): Promise<void> {
+    const row = await repo.byIdForUpdate(passportId, tx);
+    if (!row) throw new NotFoundError(`There is no passport ${passportId}.`, 'passport_not_found');
+    if (row.ownerId === toUserId) return;
+    await repo.closeOwnership(passportId, at, tx);
+    await repo.addOwner({ passportId, ownerId: toUserId, fromAt: at, how: 'sale' }, tx);
+    await repo.setOwner(passportId, toUserId, tx);
+  }
+
   return {
     /** Issues the passport of an approved listing, its seller the first owner (within `tx`). */
     async issue(tx: DbOrTx, input: IssueInput): Promise<PassportRow> {
@@ -74,19 +84,19 @@ export function createPassportsService(deps: PassportsDeps) {
       throw new ConflictError('A passport code could not be drawn. Please try again.', 'passport_code');
     },
 
-    /** The piece changed hands (an order completed): the buyer owns the passport from now on. */
-    async transferPassport(tx: DbOrTx, passportId: number, toUserId: string, at = new Date()): Promise<void> {
-      const row = await repo.byIdForUpdate(passportId, tx);
-      if (!row) throw new NotFoundError(`There is no passport ${passportId}.`, 'passport_not_found');
-      if (row.ownerId === toUserId) return;
-      await repo.closeOwnership(passportId, at, tx);
-      await repo.addOwner({ passportId, ownerId: toUserId, fromAt: at, how: 'sale' }, tx);
-      await repo.setOwner(passportId, toUserId, tx);
+    transferPassport,
+
+    /** The sold listing's passport (if it has one) goes to the buyer; false when the listing has none. */
+    async transferForListing(tx: DbOrTx, listingId: number, toUserId: string, at = new Date()): Promise<boolean> {
+      const id = await repo.idOfListing(listingId, tx);
+      if (id === null) return false;
+      await transferPassport(tx, id, toUserId, at);
+      return true;
     },
 
     /** The codes of listings' passports (the seller's page links them). */
-    async codesOfListings(ids: number[]): Promise<Map<number, string>> {
-      return new Map((await repo.byListingIds(ids)).map((r) => [r.listingId, r.code]));
+    async codesOfListings(ids: number[], tx?: DbOrTx): Promise<Map<number, string>> {
+      return new Map((await repo.byListingIds(ids, tx)).map((r) => [r.listingId, r.code]));
     },
 
     /** The member's own passports, newest first, with the serial in full (they are theirs). */

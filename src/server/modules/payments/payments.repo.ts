@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { PaymentProviderName, PaymentStatus } from '../../../shared/payments/payments.machine.js';
 import { payments, paymentWebhookEvents } from './payments.tables.js';
@@ -51,6 +51,29 @@ export function createPaymentsRepo(db: Db) {
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['created', 'authorised', 'captured'])))
         .limit(1);
       return row ?? null;
+    },
+
+    async capturedForOrder(orderId: string, tx: DbOrTx = db): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['captured', 'refunded']))).limit(1);
+      return row ?? null;
+    },
+
+    async latestForOrders(orderIds: string[], tx: DbOrTx = db): Promise<PaymentRow[]> {
+      if (orderIds.length === 0) return [];
+      return tx
+        .selectDistinctOn([payments.orderId])
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.id));
+    },
+
+    async list(filter: { status?: PaymentStatus; id?: string; limit: number }, tx: DbOrTx = db): Promise<PaymentRow[]> {
+      return tx
+        .select()
+        .from(payments)
+        .where(and(filter.status ? eq(payments.status, filter.status) : undefined, filter.id ? eq(payments.id, filter.id) : undefined))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(filter.limit);
     },
 
     async update(

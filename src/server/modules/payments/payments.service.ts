@@ -57,6 +57,11 @@ export function createPaymentsService(deps: {
   ledger: Pick<LedgerService, 'holdPayment'>;
   card: PaymentProvider;
   bankTransfer: PaymentProvider;
+  /**
+   * Called in the capture's transaction, after the hold is posted: the order moves with the
+   * money (a throw rolls the capture back, so the two never disagree).
+   */
+  onCaptured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
 }) {
   const { repo, ledger, card, bankTransfer } = deps;
 
@@ -100,6 +105,7 @@ export function createPaymentsService(deps: {
     const updated = await repo.update(id, { status: next.state, ...change }, tx);
     if (next.state === 'captured') {
       await ledger.holdPayment(tx, { id: row.orderId, currency: row.currency, total: row.amount, provider: row.provider });
+      await deps.onCaptured?.(tx, updated);
     }
     return { row: updated, moved: true };
   }
@@ -166,6 +172,27 @@ export function createPaymentsService(deps: {
         const { moved } = await move(row.id, WEBHOOK_EVENTS[event.type], event.failure ? { failureCode: event.failure.code, failureMessage: event.failure.message } : {}, tx);
         return { received: true, duplicate: false, applied: moved };
       });
+    },
+
+    /**
+     * Gives a captured card payment back through the processor (its webhook then marks the
+     * payment refunded). Bank transfers are paid back by transfer, outside Patina: nothing to call.
+     */
+    async refundThroughProvider(orderId: string, amount: number): Promise<'requested' | 'not_card' | 'failed'> {
+      const row = await repo.capturedForOrder(orderId);
+      if (!row || row.provider !== 'simulated' || !row.providerRef) return 'not_card';
+      const result = await card.refund(row.providerRef, amount, `${row.id}:refund`);
+      return result.status === 'failed' ? 'failed' : 'requested';
+    },
+
+    /** The newest payment of each order (what the order page shows). */
+    async latestForOrders(orderIds: string[], tx?: Tx): Promise<Map<string, PaymentDto>> {
+      return new Map((await repo.latestForOrders(orderIds, tx)).map((r) => [r.orderId, toPaymentDto(r)]));
+    },
+
+    /** Payments for the admin, newest first, optionally of one status. */
+    async list(filter: { status?: PaymentRow['status']; id?: string; limit: number }): Promise<(PaymentDto & { payerId: string; createdAt: string })[]> {
+      return (await repo.list(filter)).map((r) => ({ ...toPaymentDto(r), payerId: r.payerId, createdAt: r.createdAt.toISOString() }));
     },
 
     async get(paymentId: string): Promise<PaymentDto | null> {

@@ -37,6 +37,11 @@ const date = (v: unknown): Date | null => (v === null || v === undefined ? null 
 
 export function createPricingRepo(db: Db) {
   return {
+    /** A completed sale joins the product's history (a Patina order). */
+    async insertSale(row: typeof historicalSales.$inferInsert, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(historicalSales).values(row);
+    },
+
     /** SPEC §7: get_market_trends(days_back default 90, min_sales default 5). */
     async marketTrends(daysBack = 90, minSales = 5, tx: DbOrTx = db): Promise<MarketTrendRow[]> {
       const rows = await queryRows<MarketTrendRow & Record<string, unknown>>(tx, sql`select * from get_market_trends(${daysBack}::integer, ${minSales}::integer)`);

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import type { PricingRepo, SalesStatsRow } from './pricing.repo.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { ttlCache } from '../../platform/ttl-cache.js';
@@ -62,6 +63,9 @@ export function createPricingService(deps: { repo: PricingRepo; now?: () => Date
   }
 
   return {
+    /** A sale completed on Patina: the product's price history and statistics move with it (in the caller's transaction). */
+    recordSale: (tx: DbOrTx, sale: { productCode: string; sellPrice: number; currency: string; condition: string | null; at: Date }) =>
+      repo.insertSale({ productCode: sale.productCode, sellPrice: sale.sellPrice, currency: sale.currency, condition: sale.condition, source: 'patina', saleDate: sale.at }, tx),
     salesCountForCodes: repo.salesCountForCodes,
     /** Product codes with the most sales in the last `days`, busiest first. */
     async busiestCodes(days: number, limit: number) {

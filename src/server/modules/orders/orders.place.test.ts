@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { bulkMembers, liveListing, testWallet, type BuyingMember } from '../../test/buying.js';
+import { JUST_SOLD_MESSAGE, type OrderDetail } from '../../../shared/orders/contracts.js';
+import { orderAmounts } from '../../../shared/orders/checkout.js';
+
+/**
+ * Buy now (issue 13): the piece is reserved with the order, exactly once whatever the race;
+ * PGlite, or PostgreSQL with DATABASE_URL.
+ */
+let t: TestApp;
+let seller: BuyingMember;
+let buyer: BuyingMember;
+const kit = testWallet();
+type Err = { error: { code: string; message: string } };
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 12, deps: { wallet: kit.wallet } });
+  const [a, b] = await bulkMembers(t, 2);
+  seller = a!;
+  buyer = b!;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const listingStatus = async (id: number) => (await t.database.query<{ status: string }>('select status from listings where id = $1', [id])).rows[0]!.status;
+const orderCount = async (listingId: number) => Number((await t.database.query<{ n: string }>('select count(*)::text as n from orders where listing_id = $1', [listingId])).rows[0]!.n);
+
+describe('buy now', () => {
+  it('reserves the piece and opens the order at the listed price, with shipping, protection and the inspection window', async () => {
+    const listing = await liveListing(t, seller.id, { price: 1_250_000 });
+    const res = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'buy-now-0001' });
+    expect(res.status).toBe(201);
+    const amounts = orderAmounts(1_250_000, listing.category);
+    expect(res.body).toMatchObject({
+      status: 'pending_payment', role: 'buyer', listingId: listing.id, currency: 'USD', price: 1_250_000, shipping: amounts.shipping,
+      buyerProtectionFee: amounts.buyerProtectionFee, total: amounts.total, sellerFee: null, sellerNet: null, inspectionDays: amounts.inspectionDays,
+      payment: null, actions: ['pay', 'cancel', 'message'], counterpart: { id: seller.id },
+    });
+    expect(res.body.timeline).toEqual([expect.objectContaining({ status: 'pending_payment' })]);
+    expect(new Date(res.body.dueAt!).getTime() - new Date(res.body.createdAt).getTime()).toBe(30 * 60_000);
+    expect(await listingStatus(listing.id)).toBe('reserved');
+    const { rows: [job] } = await t.database.query<{ kind: string }>(`select kind from jobs where payload->>'orderId' = $1`, [res.body.id]);
+    expect(job).toEqual({ kind: 'orders.lapse-unpaid' });
+    // The seller sees the same order from their side, with their fee and net.
+    const mine = await seller.browser.get<OrderDetail>(`/api/orders/${res.body.id}`);
+    expect(mine.body).toMatchObject({ role: 'seller', sellerFee: amounts.sellerFee, sellerNet: amounts.sellerNet, actions: ['message'] });
+  });
+
+  it('answers the same order for the same key, and another member 404', async () => {
+    const listing = await liveListing(t, seller.id);
+    const first = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'buy-now-again' });
+    const again = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'buy-now-again' });
+    expect(again.body.id).toBe(first.body.id);
+    expect(await orderCount(listing.id)).toBe(1);
+    const [stranger] = await bulkMembers(t, 1);
+    const peek = await stranger!.browser.get<Err>(`/api/orders/${first.body.id}`);
+    expect(peek.status).toBe(404);
+    expect(peek.body.error.code).toBe('order_not_found');
+  });
+
+  it('refuses what cannot be bought, with a clear 4xx', async () => {
+    const own = await liveListing(t, buyer.id);
+    const auction = await liveListing(t, seller.id, { saleType: 'auction' });
+    const cases: [unknown, number, string][] = [
+      [{ listingId: own.id, idempotencyKey: 'own-listing-1' }, 422, 'own_listing'],
+      [{ listingId: auction.id, idempotencyKey: 'auction-lot-1' }, 409, 'not_for_sale'],
+      [{ listingId: 999_999_999, idempotencyKey: 'no-listing-1' }, 404, 'listing_not_found'],
+      [{ listingId: -5, idempotencyKey: 'negative-id-1' }, 400, 'invalid_request'],
+      [{ listingId: own.id, idempotencyKey: 'short' }, 400, 'invalid_request'],
+      [{ listingId: 'x', idempotencyKey: 'not-a-number' }, 400, 'invalid_request'],
+      [{ listingId: own.id, idempotencyKey: 'address-1', addressId: 424242 }, 422, 'own_listing'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await buyer.browser.post<Err>('/api/orders', body);
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    const other = await liveListing(t, seller.id);
+    const missingAddress = await buyer.browser.post<Err>('/api/orders', { listingId: other.id, idempotencyKey: 'address-2', addressId: 424242 });
+    expect([missingAddress.status, missingAddress.body.error.code]).toEqual([404, 'address_not_found']);
+    expect(await listingStatus(other.id)).toBe('active');
+    expect(await orderCount(other.id)).toBe(0);
+  });
+
+  it('makes exactly one order of 100 buyers racing for the last unit; the others read that it has just been sold', async () => {
+    const listing = await liveListing(t, seller.id);
+    const racers = await bulkMembers(t, 100);
+    const answers = await Promise.all(racers.map((r, i) => r.browser.post<OrderDetail | Err>('/api/orders', { listingId: listing.id, idempotencyKey: `race-${i}-key` })));
+    const won = answers.filter((a) => a.status === 201);
+    const lost = answers.filter((a) => a.status !== 201);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(99);
+    for (const l of lost) expect([l.status, (l.body as Err).error]).toEqual([409, { code: 'listing_sold', message: JUST_SOLD_MESSAGE }]);
+    expect(await orderCount(listing.id)).toBe(1);
+    expect(await listingStatus(listing.id)).toBe('reserved');
+  }, 60_000);
+
+  it('takes a price from an accepted offer or a won lot through the service, in the caller\'s transaction', async () => {
+    const listing = await liveListing(t, seller.id, { saleType: 'auction' });
+    const order = await t.app.orders.service.placeOrder({ buyerId: buyer.id, listingId: listing.id, price: 880_000, source: 'auction', sourceRef: 'auction:7', idempotencyKey: 'auction-7-win' });
+    expect(order).toMatchObject({ price: 880_000, source: 'auction', sourceRef: 'auction:7', status: 'pending_payment' });
+    await expect(t.app.orders.service.placeOrder({ buyerId: buyer.id, listingId: listing.id, price: 0, source: 'offer', idempotencyKey: 'offer-zero-1' }))
+      .rejects.toMatchObject({ status: 400, code: 'invalid_price' });
+  });
+});

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, lt, or, param, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { OrderState } from '../../../shared/orders/orders.machine.js';
+import { orderEvents, orders } from './orders.tables.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+type OrderChange = Partial<Omit<NewOrder, 'id' | 'buyerId' | 'sellerId' | 'listingId' | 'status' | 'createdAt'>>;
+
+/** The orders module's only Drizzle code. */
+export function createOrdersRepo(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async byKey(buyerId: string, idempotencyKey: string, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
+
+    /** The new order and its first timeline entry. */
+    async insert(row: NewOrder, actorId: string | null, tx: DbOrTx = db): Promise<OrderRow> {
+      const [created] = await tx.insert(orders).values(row).returning();
+      await tx.insert(orderEvents).values({ orderId: created!.id, event: 'place', status: created!.status, actorId, note: null, at: created!.createdAt });
+      return created!;
+    },
+
+    async byId(id: string, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    async lockById(id: string, tx: Tx): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Moves the order from `from` to `to` (compare-and-set) and records it on the timeline; null when it had moved. */
+    async move(
+      id: string, from: OrderState, to: OrderState, change: OrderChange, entry: { event: string; actorId: string | null; note: string | null; at: Date }, tx: Tx,
+    ): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...change, status: to, updatedAt: entry.at })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      if (!row) return null;
+      await tx.insert(orderEvents).values({ orderId: id, event: entry.event, status: to, actorId: entry.actorId, note: entry.note, at: entry.at });
+      return row;
+    },
+
+    async update(id: string, change: OrderChange, tx: DbOrTx = db): Promise<OrderRow> {
+      const [row] = await tx.update(orders).set({ ...change, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
+    async timeline(orderId: string, tx: DbOrTx = db): Promise<OrderEventRow[]> {
+      return tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    },
+
+    /** A member's orders on one side, newest first, after a (created_at, id) cursor. */
+    async page(userId: string, role: 'buyer' | 'seller', after: { createdAt: Date; id: string } | null, limit: number, tx: DbOrTx = db): Promise<OrderRow[]> {
+      const mine = role === 'buyer' ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
+      const before = after ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id))) : undefined;
+      return tx.select().from(orders).where(and(mine, before)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+    },
+
+    /** Open disputes, oldest first (the admin's queue). */
+    async disputed(limit: number, tx: DbOrTx = db): Promise<OrderRow[]> {
+      return tx.select().from(orders).where(eq(orders.status, 'disputed')).orderBy(asc(orders.updatedAt), asc(orders.id)).limit(limit);
+    },
+
+    async byIds(ids: string[], tx: DbOrTx = db): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(orders).where(sql`${orders.id} = any(${param(ids)}::text[])`);
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

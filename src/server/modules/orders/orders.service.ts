@@ -1,0 +1,512 @@
+import { randomBytes } from 'node:crypto';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { ConflictError, DomainRuleError, ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/index.js';
+import { transition } from '../../../shared/lifecycle/machine.js';
+import { orderMachine, type OrderEvent, type OrderState } from '../../../shared/orders/orders.machine.js';
+import {
+  amountSchema, JUST_SOLD_MESSAGE, type CheckoutQuote, type OrderDetail, type OrderSummary, type PayOrderInput,
+} from '../../../shared/orders/contracts.js';
+import { convertAmount, orderActions, orderAmounts, partialReleaseFee, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
+import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
+import type { EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
+import { productTopic } from '../../../shared/events/contracts.js';
+import type { NotificationParams, NotificationType } from '../../../shared/notifications/catalogue.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { CurrenciesService } from '../currencies/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { ListingsService } from '../listings/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { PassportsService } from '../passports/index.js';
+import type { PaymentDto, PaymentRow, PaymentsService } from '../payments/index.js';
+import type { PricingService } from '../pricing/index.js';
+import { ORDER_JOBS, type OrderTimers } from './orders.jobs.js';
+import type { OrderAddress, ORDER_SOURCES } from './orders.tables.js';
+import type { OrderRow, OrdersRepo } from './orders.repo.js';
+
+/**
+ * What orders need of the wallet (saved cards and addresses, another module): the processor's
+ * token of a member's saved card, and one of their saved addresses. Null when the member has
+ * no such card or address (another member's answers null too).
+ */
+export interface OrdersWallet {
+  resolveCardToken(userId: string, paymentMethodId: number): Promise<string | null>;
+  resolveAddress(userId: string, addressId: number, tx?: DbOrTx): Promise<OrderAddress | null>;
+}
+
+export interface PlaceOrderInput {
+  buyerId: string;
+  listingId: number;
+  /** Overrides the list price (an accepted offer, a winning bid), minor units of the listing's currency. */
+  price?: number;
+  source: (typeof ORDER_SOURCES)[number];
+  sourceRef?: string;
+  idempotencyKey: string;
+  addressId?: number;
+}
+
+export interface OrdersDeps {
+  repo: OrdersRepo;
+  listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
+  catalog: Pick<CatalogService, 'productCardsByIds' | 'referenceData'>;
+  ledger: Pick<LedgerService, 'release' | 'refund'>;
+  payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider'>;
+  passports: Pick<PassportsService, 'transferForListing' | 'codesOfListings'>;
+  pricing: Pick<PricingService, 'recordSale'>;
+  notifications: Pick<NotificationsService, 'raise'>;
+  accounts: Pick<AccountsService, 'accountsByIds'>;
+  currencies: Pick<CurrenciesService, 'rates'>;
+  events: Pick<EventBus, 'publish'>;
+  wallet: OrdersWallet;
+  /** Set once the job kinds are defined (they call back into this service). */
+  timers: () => OrderTimers;
+  now: () => Date;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+const PAGE = 20;
+const MINUTE = 60_000;
+const SOLD_STATES: readonly OrderState[] = ['completed', 'resolved_release', 'resolved_partial'];
+
+const orderId = () => `ord_${randomBytes(10).toString('hex')}`;
+const encodeCursor = (r: OrderRow) => Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^ord_[0-9a-f]{20}$/.test(id)) throw new InvalidError('This page cursor is not one we gave out.', 'invalid_cursor');
+  return { createdAt, id };
+}
+
+const STATE_WORDS: Record<OrderState, string> = {
+  pending_payment: 'waiting for payment', paid: 'paid', awaiting_shipment: 'waiting to be shipped', shipped: 'shipped', delivered: 'delivered',
+  inspection: 'being inspected', disputed: 'in dispute', completed: 'completed', cancelled: 'cancelled', refunded: 'refunded',
+  resolved_refund: 'refunded after a dispute', resolved_partial: 'partly refunded after a dispute', resolved_release: 'released after a dispute',
+};
+
+/**
+ * Orders (issue 13): buy now reserves the piece (one conditional UPDATE, so the last unit is
+ * sold once), the capture of the payment moves the order with the ledger's hold, and every
+ * later step — ship, deliver, confirm, dispute, the admin's decision, the timers — moves it
+ * through the order machine with the money of ORDER_ESCROW_EFFECTS in the same transaction.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { repo, listings, catalog, ledger, payments, passports, pricing, notifications, accounts, events, wallet, now } = deps;
+
+  const escrowOf = (o: OrderRow, fee = o.sellerFee + o.buyerProtectionFee, provider = 'simulated'): EscrowOrder => ({
+    id: o.id, buyerId: o.buyerId, sellerId: o.sellerId, currency: o.currency, total: o.total, fee, provider,
+  });
+
+  /** Moves the order by the machine's table (a 409 naming the state when the event is not allowed). */
+  async function move(
+    tx: Tx, order: OrderRow, event: OrderEvent, change: Parameters<OrdersRepo['move']>[3], actor: { id: string | null; note?: string | null; code?: string },
+  ): Promise<OrderRow> {
+    const next = transition(orderMachine, order.status, event);
+    if (!next.ok) {
+      throw new ConflictError(`This order is ${STATE_WORDS[order.status]}; that cannot be done now.`, actor.code ?? `order_${order.status}`);
+    }
+    const moved = await repo.move(order.id, order.status, next.state, change, { event, actorId: actor.id, note: actor.note ?? null, at: now() }, tx);
+    if (!moved) throw new ConflictError('This order changed a moment ago. Please reload it.', 'order_changed');
+    return moved;
+  }
+
+  function notify<T extends NotificationType>(tx: DbOrTx, type: T, userId: string, order: OrderRow, extra: Omit<NotificationParams<T>, 'orderId' | 'productName' | 'productImage' | 'category'>) {
+    const params = { orderId: order.id, productName: order.title, productImage: order.image, category: order.category, ...extra } as unknown as NotificationParams<T>;
+    return notifications.raise(type, [{ userId, params, metadata: { orderId: order.id, productImage: order.image, productName: order.title } }], `order:${order.id}:${type}`, tx);
+  }
+
+  async function listingChanged(tx: DbOrTx, order: OrderRow) {
+    if (order.productId === null) return;
+    await events.publish(tx, {
+      type: 'listing.changed', topics: [productTopic(order.productId), `listing:${order.listingId}`], payload: { listing_id: order.listingId, product_id: order.productId },
+    });
+  }
+
+  /** The order, for one of its two sides (anyone else: 404, as if it did not exist). */
+  function sideOf(order: OrderRow | null, userId: string): 'buyer' | 'seller' {
+    if (order?.buyerId === userId) return 'buyer';
+    if (order?.sellerId === userId) return 'seller';
+    throw new NotFoundError('There is no such order.', 'order_not_found');
+  }
+
+  async function locked(tx: Tx, id: string): Promise<OrderRow> {
+    const order = await repo.lockById(id, tx);
+    if (!order) throw new NotFoundError('There is no such order.', 'order_not_found');
+    return order;
+  }
+
+  /** Why a listing could not be reserved, in the buyer's words. */
+  async function refusal(input: PlaceOrderInput, tx: DbOrTx): Promise<Error> {
+    const current = await listings.checkoutView(input.listingId, tx);
+    if (!current || current.productId === null || current.price === null) return new NotFoundError(`There is no listing ${input.listingId}.`, 'listing_not_found');
+    if (current.sellerId === input.buyerId) return new DomainRuleError('This is your own listing; you cannot buy it.', 'own_listing');
+    if (current.status === 'reserved' || current.status === 'sold') return new ConflictError(JUST_SOLD_MESSAGE, 'listing_sold');
+    if (current.status === 'active') return new ConflictError('This piece is sold at auction, not at a fixed price.', 'not_for_sale');
+    return new ConflictError('This piece is not for sale.', 'listing_unavailable');
+  }
+
+  async function placeIn(input: PlaceOrderInput, tx: Tx): Promise<OrderRow> {
+    const earlier = await repo.byKey(input.buyerId, input.idempotencyKey, tx);
+    if (earlier) return sameOrder(earlier, input);
+    if (input.price !== undefined && !amountSchema.safeParse(input.price).success) {
+      throw new InvalidError(`A price is a whole number of minor units above 0 and at most 10,000,000,000 (got ${input.price}).`, 'invalid_price');
+    }
+    const saleTypes = input.source === 'auction' ? (['auction', 'fixed'] as const) : (['fixed'] as const);
+    const listing = await listings.reserveForOrder(input.listingId, input.buyerId, saleTypes, tx);
+    if (!listing) {
+      // The same request retried while the first was committing: answer the first.
+      const winner = await repo.byKey(input.buyerId, input.idempotencyKey, tx);
+      if (winner) return sameOrder(winner, input);
+      throw await refusal(input, tx);
+    }
+    const productId = listing.productId!;
+    const card = (await catalog.productCardsByIds([productId], tx)).get(productId);
+    const category = listing.category ?? card?.category ?? 'collectibles';
+    const amounts = orderAmounts(input.price ?? listing.price!, category);
+    const address = input.addressId === undefined ? null : await wallet.resolveAddress(input.buyerId, input.addressId, tx);
+    if (input.addressId !== undefined && !address) throw new NotFoundError(`You have no saved address ${input.addressId}.`, 'address_not_found');
+    const at = now();
+    const dueAt = new Date(at.getTime() + UNPAID_ORDER_MINUTES * MINUTE);
+    const order = await repo.insert({
+      id: orderId(), buyerId: input.buyerId, sellerId: listing.sellerId, listingId: listing.id, productId, source: input.source,
+      sourceRef: input.sourceRef ?? null, idempotencyKey: input.idempotencyKey,
+      title: card ? `${card.brand} ${card.name}` : `Listing ${listing.id}`, image: card?.image_feature ?? null, category, currency: listing.currency,
+      price: amounts.price, shipping: amounts.shipping, buyerProtectionFee: amounts.buyerProtectionFee, sellerFee: amounts.sellerFee, total: amounts.total,
+      inspectionDays: amounts.inspectionDays, address, dueAt, createdAt: at, updatedAt: at,
+    }, input.buyerId, tx);
+    await deps.timers().lapseAt(order.id, dueAt, tx);
+    await listingChanged(tx, order);
+    return order;
+  }
+
+  function sameOrder(earlier: OrderRow, input: PlaceOrderInput): OrderRow {
+    if (earlier.listingId !== input.listingId) {
+      throw new ConflictError(`The idempotency key '${input.idempotencyKey}' was already used for another order.`, 'idempotency_key_reused');
+    }
+    return earlier;
+  }
+
+  /** The piece goes to the buyer: escrow released (net to the seller), passport, the sale on record, the listing sold. */
+  async function settle(tx: Tx, order: OrderRow, event: 'confirm_receipt' | 'inspection_elapsed' | 'resolve_release', actor: { id: string | null; note?: string | null }) {
+    const at = now();
+    await ledger.release(tx, escrowOf(order));
+    const done = await move(tx, order, event, { closedAt: at, dueAt: null }, { ...actor, code: event === 'confirm_receipt' ? 'not_confirmable' : `order_${order.status}` });
+    await handOver(tx, done, at, true);
+    const net = order.total - order.sellerFee - order.buyerProtectionFee;
+    await notify(tx, 'escrow_released', order.sellerId, done, { amount: net, currency: order.currency });
+    await notify(tx, 'order_completed', order.buyerId, done, {});
+    return done;
+  }
+
+  /** The piece changed hands: the listing is sold, the passport the buyer's, the sale (if at its full price) in the history. */
+  async function handOver(tx: Tx, order: OrderRow, at: Date, recordSale: boolean) {
+    await listings.transition(order.listingId, 'sell', tx);
+    await passports.transferForListing(tx, order.listingId, order.buyerId, at);
+    if (recordSale && order.productId !== null) {
+      const product = await catalog.referenceData(order.productId, tx);
+      if (product) await pricing.recordSale(tx, { productCode: product.product_code, sellPrice: order.price, currency: order.currency, condition: product.condition, at });
+    }
+    await listingChanged(tx, order);
+  }
+
+  /** The piece stays with (or goes back to) the seller: the listing leaves the marketplace until they relist it. */
+  async function takeBack(tx: Tx, order: OrderRow) {
+    await listings.transition(order.listingId, 'release', tx);
+    await listings.transition(order.listingId, 'withdraw', tx);
+    await listingChanged(tx, order);
+  }
+
+  async function refundInFull(tx: Tx, order: OrderRow, event: 'shipping_missed' | 'resolve_refund', actor: { id: string | null; note?: string | null }) {
+    await ledger.refund(tx, escrowOf(order));
+    const done = await move(tx, order, event, { closedAt: now(), dueAt: null, refundedAmount: order.total }, actor);
+    await takeBack(tx, done);
+    await deps.timers().refundCard(order.id, order.total, tx);
+    await notify(tx, 'refund_issued', order.buyerId, done, { amount: order.total, currency: order.currency });
+    return done;
+  }
+
+  async function summaries(rows: OrderRow[], userId: string): Promise<OrderSummary[]> {
+    return rows.map((r) => ({
+      id: r.id, status: r.status, role: r.buyerId === userId ? 'buyer' : 'seller', listingId: r.listingId, title: r.title, image: r.image,
+      currency: r.currency, total: r.total, createdAt: r.createdAt.toISOString(), dueAt: r.dueAt?.toISOString() ?? null,
+    }));
+  }
+
+  async function detail(order: OrderRow, role: 'buyer' | 'seller'): Promise<OrderDetail> {
+    const other = role === 'buyer' ? order.sellerId : order.buyerId;
+    const [person] = await accounts.accountsByIds([other]);
+    const payment: PaymentDto | undefined = (await payments.latestForOrders([order.id])).get(order.id);
+    const sold = SOLD_STATES.includes(order.status);
+    const passportCode = sold || role === 'seller' ? ((await passports.codesOfListings([order.listingId])).get(order.listingId) ?? null) : null;
+    const timeline = await repo.timeline(order.id);
+    const paymentUnderWay = payment?.status === 'authorised' || (payment?.status === 'created' && payment.provider === 'simulated');
+    const [summary] = await summaries([order], role === 'buyer' ? order.buyerId : order.sellerId);
+    return {
+      ...summary!,
+      price: order.price, shipping: order.shipping, buyerProtectionFee: order.buyerProtectionFee,
+      sellerFee: role === 'seller' ? order.sellerFee : null,
+      sellerNet: role === 'seller' ? order.total - order.sellerFee - order.buyerProtectionFee : null,
+      counterpart: { id: other, name: person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.name : 'Patina member', handle: null },
+      shippingAddress: order.address ?? null,
+      carrier: order.carrier, trackingNumber: order.trackingNumber, inspectionDays: order.inspectionDays,
+      payment: payment ? { id: payment.id, provider: payment.provider, status: payment.status, failure: payment.failure, reference: payment.reference } : null,
+      passportCode,
+      conversationId: null,
+      timeline: timeline.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
+      actions: orderActions(order.status, role, { inspectionOpen: order.status === 'inspection' && !!order.dueAt && order.dueAt > now(), paymentUnderWay }),
+    };
+  }
+
+  const service = {
+    /**
+     * Buy now (and the orders of accepted offers and won lots): reserves the listing and opens
+     * the order, in the caller's transaction if given. Racing buyers: exactly one order, the
+     * others 409 `listing_sold`. The same key from the same buyer answers the same order.
+     */
+    async placeOrder(input: PlaceOrderInput, tx?: Tx): Promise<OrderRow> {
+      return tx ? placeIn(input, tx) : repo.transaction((inner) => placeIn(input, inner));
+    },
+
+    /** Price, shipping, buyer protection, total, and the total in the buyer's currency. */
+    async quote(listingId: number, buyerCurrency: string): Promise<CheckoutQuote> {
+      const listing = await listings.checkoutView(listingId);
+      if (!listing || listing.productId === null || listing.price === null) throw new NotFoundError(`There is no listing ${listingId}.`, 'listing_not_found');
+      const card = (await catalog.productCardsByIds([listing.productId])).get(listing.productId);
+      const category = listing.category ?? card?.category ?? 'collectibles';
+      const amounts = orderAmounts(listing.price, category);
+      let display: CheckoutQuote['display'] = null;
+      if (buyerCurrency !== listing.currency) {
+        const perUsd = Object.fromEntries((await deps.currencies.rates()).map((r) => [r.code, r.per_usd]));
+        display = convertAmount(amounts.total, listing.currency.trim(), buyerCurrency, perUsd) ? { currency: buyerCurrency, ...convertAmount(amounts.total, listing.currency.trim(), buyerCurrency, perUsd)! } : null;
+      }
+      return {
+        listingId, title: card ? `${card.brand} ${card.name}` : `Listing ${listingId}`, image: card?.image_feature ?? null, currency: listing.currency,
+        price: amounts.price, shipping: amounts.shipping, buyerProtectionFee: amounts.buyerProtectionFee, total: amounts.total, display,
+        inspectionDays: amounts.inspectionDays, available: listing.status === 'active' && listing.saleType === 'fixed',
+      };
+    },
+
+    async get(userId: string, id: string): Promise<OrderDetail> {
+      const order = await repo.byId(id);
+      return detail(order!, sideOf(order, userId));
+    },
+
+    async list(userId: string, role: 'buyer' | 'seller', cursor?: string): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
+      const rows = await repo.page(userId, role, cursor ? decodeCursor(cursor) : null, PAGE + 1);
+      const page = rows.slice(0, PAGE);
+      return { orders: await summaries(page, userId), nextCursor: rows.length > PAGE ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    /** The buyer pays: by a saved card (captured by the processor's webhook) or by bank transfer (an admin confirms receipt). */
+    async pay(userId: string, id: string, input: PayOrderInput): Promise<OrderDetail> {
+      let order = await repo.byId(id);
+      if (!order || order.buyerId !== userId) throw new NotFoundError('There is no such order.', 'order_not_found');
+      if (order.status === 'cancelled') throw new ConflictError('This order was cancelled; the piece is no longer reserved for you.', 'order_cancelled');
+      if (order.status !== 'pending_payment') throw new ConflictError('This order is already paid.', 'already_paid');
+      if (input.addressId !== undefined) {
+        const address = await wallet.resolveAddress(userId, input.addressId);
+        if (!address) throw new NotFoundError(`You have no saved address ${input.addressId}.`, 'address_not_found');
+        order = await repo.update(id, { address });
+      }
+      if (!order.address) throw new DomainRuleError('Choose a shipping address before paying.', 'address_required');
+      const base = { orderId: id, payerId: userId, amount: order.total, currency: order.currency.trim(), idempotencyKey: input.idempotencyKey };
+      if (input.method === 'card') {
+        const cardToken = await wallet.resolveCardToken(userId, input.paymentMethodId);
+        if (!cardToken) throw new NotFoundError(`You have no saved card ${input.paymentMethodId}.`, 'payment_method_not_found');
+        await payments.payByCard({ ...base, cardToken });
+      } else {
+        const payment = await payments.payByBankTransfer(base);
+        if (payment.status === 'created') {
+          // A transfer takes days: the piece stays reserved for 3 business days from now.
+          const until = addBusinessDays(now(), SHIPPING_BUSINESS_DAYS);
+          await repo.transaction(async (tx) => {
+            const current = await locked(tx, id);
+            if (current.status !== 'pending_payment' || (current.dueAt && current.dueAt >= until)) return;
+            await repo.update(id, { dueAt: until }, tx);
+            await deps.timers().lapseAt(id, until, tx);
+          });
+        }
+      }
+      return service.get(userId, id);
+    },
+
+    /**
+     * The capture's hook (payments, in the capture's transaction, after the hold): the order is
+     * paid and the seller asked to ship within 3 business days. A payment for an order that
+     * can no longer be paid is refused, so the capture and the hold roll back with it.
+     */
+    async captured(tx: Tx, payment: PaymentRow): Promise<void> {
+      const order = await repo.lockById(payment.orderId, tx);
+      if (!order) return; // a payment not made through an order (the payments module's own tests)
+      if (order.status !== 'pending_payment') throw new ConflictError(`This order is ${STATE_WORDS[order.status]}; the payment cannot be applied to it.`, 'order_not_payable');
+      if (payment.amount !== order.total || payment.currency.trim() !== order.currency.trim()) {
+        throw new ConflictError('This payment does not match the order total.', 'payment_mismatch');
+      }
+      const paidAt = now();
+      const paid = await move(tx, order, 'pay', { paidAt }, { id: payment.payerId, note: payment.provider === 'bank_transfer' ? 'Bank transfer received' : 'Card payment captured' });
+      const due = shipBy(paidAt);
+      const awaiting = await move(tx, paid, 'request_shipment', { dueAt: due }, { id: null });
+      await deps.timers().shipByAt(order.id, due, tx);
+      await notify(tx, 'escrow_funded', order.buyerId, awaiting, { amount: order.total, currency: order.currency });
+      await notify(tx, 'order_received', order.sellerId, awaiting, { amount: order.price, currency: order.currency });
+    },
+
+    /** The buyer changes their mind before paying: the piece is live again. */
+    async cancel(userId: string, id: string): Promise<OrderDetail> {
+      await repo.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (sideOf(order, userId) !== 'buyer') throw new ForbiddenError('Only the buyer can cancel an order before paying.', 'not_the_buyer');
+        const payment = (await payments.latestForOrders([id], tx)).get(id);
+        if (order.status === 'pending_payment' && payment && (payment.status === 'authorised' || (payment.status === 'created' && payment.provider === 'simulated'))) {
+          throw new ConflictError('Your payment is being processed; the order can no longer be cancelled.', 'payment_in_progress');
+        }
+        const done = await move(tx, order, 'cancel', { closedAt: now(), dueAt: null }, { id: userId, note: 'Cancelled by the buyer', code: 'not_cancellable' });
+        await listings.transition(order.listingId, 'release', tx);
+        await listingChanged(tx, done);
+      });
+      return service.get(userId, id);
+    },
+
+    async ship(userId: string, id: string, input: { carrier: string; trackingNumber: string }): Promise<OrderDetail> {
+      await repo.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (sideOf(order, userId) !== 'seller') throw new ForbiddenError('Only the seller ships an order.', 'not_the_seller');
+        const done = await move(tx, order, 'ship', { shippedAt: now(), carrier: input.carrier, trackingNumber: input.trackingNumber, dueAt: null }, {
+          id: userId, note: `${input.carrier} ${input.trackingNumber}`, code: 'not_shippable',
+        });
+        await deps.timers().cancel(`${ORDER_JOBS.shipBy}:${id}`, tx);
+        await notify(tx, 'order_shipped', order.buyerId, done, { carrier: input.carrier });
+      });
+      return service.get(userId, id);
+    },
+
+    /** The carrier delivered (the seller reports it, or an admin): the inspection window opens. */
+    async deliver(userId: string, id: string, asAdmin: boolean): Promise<OrderDetail> {
+      let role: 'buyer' | 'seller' = 'seller';
+      await repo.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (!asAdmin) {
+          role = sideOf(order, userId);
+          if (role !== 'seller') throw new ForbiddenError('The seller (or the carrier, through us) reports a delivery.', 'not_the_seller');
+        }
+        const at = now();
+        const delivered = await move(tx, order, 'deliver', { deliveredAt: at }, { id: userId, code: 'not_deliverable' });
+        const ends = inspectionEndsAt(at, order.category);
+        const inspecting = await move(tx, delivered, 'start_inspection', { dueAt: ends }, { id: null, note: `${order.inspectionDays} days to inspect` });
+        await deps.timers().inspectionEndsAt(id, ends, tx);
+        await notify(tx, 'order_delivered', order.buyerId, inspecting, {});
+      });
+      return asAdmin ? service.get((await repo.byId(id))!.sellerId, id) : service.get(userId, id);
+    },
+
+    /** The buyer confirms the piece is as described: the escrow is released to the seller. */
+    async confirm(userId: string, id: string): Promise<OrderDetail> {
+      await repo.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (sideOf(order, userId) !== 'buyer') throw new ForbiddenError('Only the buyer confirms receipt.', 'not_the_buyer');
+        if (SOLD_STATES.includes(order.status)) throw new ConflictError('You already confirmed this order; it is complete.', 'already_completed');
+        await settle(tx, order, 'confirm_receipt', { id: userId, note: 'Confirmed by the buyer' });
+      });
+      return service.get(userId, id);
+    },
+
+    /** The buyer disputes during the inspection window: the money stays in escrow until an admin decides. */
+    async dispute(userId: string, id: string, reason: string): Promise<OrderDetail> {
+      await repo.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (sideOf(order, userId) !== 'buyer') throw new ForbiddenError('Only the buyer opens a dispute.', 'not_the_buyer');
+        const over = order.status === 'inspection' && order.dueAt !== null && order.dueAt <= now();
+        if (over || SOLD_STATES.includes(order.status)) throw new ConflictError('The inspection window has closed; a dispute can no longer be opened.', 'inspection_over');
+        const done = await move(tx, order, 'open_dispute', { disputeReason: reason, dueAt: null }, { id: userId, note: reason, code: 'not_disputable' });
+        await deps.timers().cancel(`${ORDER_JOBS.inspection}:${id}`, tx);
+        await notify(tx, 'escrow_disputed', order.sellerId, done, {});
+      });
+      return service.get(userId, id);
+    },
+
+    /** An admin decides a dispute: a refund (the piece returns), a partial refund, or a release. */
+    async resolve(adminId: string, id: string, input: { decision: 'refund' | 'partial' | 'release'; refundAmount?: number | undefined; note?: string | undefined }) {
+      await repo.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        if (order.status !== 'disputed') throw new ConflictError(`This order is ${STATE_WORDS[order.status]}, not in dispute.`, 'not_disputed');
+        const actor = { id: adminId, note: input.note ?? null };
+        let done: OrderRow;
+        if (input.decision === 'refund') {
+          done = await refundInFull(tx, order, 'resolve_refund', actor);
+        } else if (input.decision === 'release') {
+          done = await settle(tx, order, 'resolve_release', actor);
+        } else {
+          const refunded = input.refundAmount;
+          if (refunded === undefined) throw new DomainRuleError('A partial refund needs the amount to refund.', 'refund_amount_required');
+          if (refunded >= order.total) throw new DomainRuleError(`A partial refund is less than the order total of ${order.total}; refund it in full instead.`, 'refund_amount_too_large');
+          const fee = partialReleaseFee(order.sellerFee + order.buyerProtectionFee, order.total, refunded);
+          await ledger.refund(tx, escrowOf(order, fee), refunded);
+          done = await move(tx, order, 'resolve_partial', { closedAt: now(), dueAt: null, refundedAmount: refunded }, actor);
+          await handOver(tx, done, now(), false);
+          await deps.timers().refundCard(order.id, refunded, tx);
+          await notify(tx, 'refund_issued', order.buyerId, done, { amount: refunded, currency: order.currency });
+        }
+        await notify(tx, 'escrow_dispute_resolved', order.sellerId, done, {});
+        await notify(tx, 'escrow_dispute_resolved', order.buyerId, done, {});
+      });
+      const after = (await repo.byId(id))!;
+      return detail(after, 'buyer');
+    },
+
+    /** Open disputes, oldest first. */
+    async disputes(limit = 100) {
+      const rows = await repo.disputed(limit);
+      return Promise.all(rows.map(async (r) => ({
+        orderId: r.id, title: r.title, buyerId: r.buyerId, sellerId: r.sellerId, currency: r.currency, total: r.total, reason: r.disputeReason ?? '',
+        openedAt: r.updatedAt.toISOString(),
+      })));
+    },
+
+    /** Orders by id, for the admin's payments list. */
+    async byIds(ids: string[]) {
+      return new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
+    },
+
+    // The timers (jobs; each in the job's transaction).
+    timers: {
+      async lapse(id: string, deadline: Date, tx: DbOrTx): Promise<void> {
+        const t = tx as Tx;
+        const order = await repo.lockById(id, t);
+        if (!order || order.status !== 'pending_payment') return;
+        if (order.dueAt && order.dueAt.getTime() > deadline.getTime()) return; // the deadline moved (a bank transfer): its own job
+        const payment = (await payments.latestForOrders([id], t)).get(id);
+        if (payment?.status === 'authorised') {
+          // A capture is on its way: look again in 5 minutes rather than cancel under it.
+          const later = new Date(Math.max(now().getTime(), deadline.getTime()) + 5 * MINUTE);
+          await repo.update(id, { dueAt: later }, t);
+          await deps.timers().lapseAt(id, later, t);
+          return;
+        }
+        const done = await move(t, order, 'cancel', { closedAt: now(), dueAt: null }, { id: null, note: 'Not paid in time' });
+        await listings.transition(order.listingId, 'release', t);
+        await listingChanged(t, done);
+        await notify(t, 'order_cancelled', order.buyerId, done, {});
+      },
+      async shippingMissed(id: string, tx: DbOrTx): Promise<void> {
+        const t = tx as Tx;
+        const order = await repo.lockById(id, t);
+        if (!order || (order.status !== 'awaiting_shipment' && order.status !== 'paid')) return;
+        const done = await refundInFull(t, order, 'shipping_missed', { id: null, note: 'Not shipped within 3 business days' });
+        await notify(t, 'order_cancelled', order.sellerId, done, {});
+      },
+      async inspectionElapsed(id: string, tx: DbOrTx): Promise<void> {
+        const t = tx as Tx;
+        const order = await repo.lockById(id, t);
+        if (!order || order.status !== 'inspection') return;
+        await settle(t, order, 'inspection_elapsed', { id: null, note: 'The inspection window closed' });
+      },
+      async refundCard(id: string, amount: number): Promise<void> {
+        const outcome = await payments.refundThroughProvider(id, amount);
+        if (outcome === 'failed') deps.log?.warn({ orderId: id, amount }, 'the processor refused a refund');
+      },
+    },
+  };
+  return service;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,88 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { COOKIE_PREFIX } from '../modules/accounts/index.js';
+import type { OrderAddress, OrdersWallet } from '../modules/orders/index.js';
+import { Browser } from './browser.js';
+import type { TestApp } from './helper.js';
+
+/**
+ * Buying tests' kit: members made in bulk with real sessions (a hundred racing buyers sign up
+ * in one statement, not a hundred password hashes), live listings, and a wallet of saved cards
+ * and addresses standing in for the wallet module's tables.
+ */
+export interface BuyingMember {
+  id: string;
+  email: string;
+  browser: Browser;
+}
+
+let seq = 0;
+export async function bulkMembers(t: TestApp, n: number, userType: 'verified_member' | 'registered' | 'admin' = 'verified_member'): Promise<BuyingMember[]> {
+  const batch = `${Date.now().toString(36)}${(seq += 1)}`;
+  const ids = Array.from({ length: n }, (_, i) => `buyer-${batch}-${i}`);
+  await t.database.query(
+    `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, created_at, updated_at)
+     select u, 'Buyer ' || u, u || '@buying.test', true, 'Ines', 'Buyer', $2, now(), now() from unnest($1::text[]) as u`,
+    [ids, userType],
+  );
+  const tokens = ids.map(() => randomBytes(24).toString('base64url'));
+  await t.database.query(
+    `insert into session (id, token, user_id, expires_at) select 's-' || u, tok, u, $3 from unnest($1::text[], $2::text[]) as x(u, tok)`,
+    [ids, tokens, new Date(Date.now() + 24 * 3600_000)],
+  );
+  return ids.map((id, i) => {
+    const browser = new Browser(t);
+    const token = tokens[i]!;
+    browser.jar.set(`${COOKIE_PREFIX}.session_token`, encodeURIComponent(`${token}.${createHmac('sha256', t.config.authSecret).update(token).digest('base64')}`));
+    return { id, email: `${id}@buying.test`, browser };
+  });
+}
+
+/** A live fixed-price listing of a seeded product (the first of `category`, else any). */
+export async function liveListing(t: TestApp, sellerId: string, options: { price?: number; currency?: string; category?: string; saleType?: 'fixed' | 'auction' } = {}): Promise<{ id: number; productId: number; category: string }> {
+  const { rows: [product] } = await t.database.query<{ id: string; category: string }>(
+    `select id::text, category from products where ($1::text is null or category = $1) order by id limit 1`, [options.category ?? null],
+  );
+  if (!product) throw new Error('no product seeded: createTestApp({ products: N })');
+  const { rows: [row] } = await t.database.query<{ id: string }>(
+    `insert into listings (product_id, seller_id, price, currency, status, condition, category, sale_type)
+     values ($1, $2, $3, $4, 'active', 'Excellent', $5, $6) returning id::text`,
+    [product.id, sellerId, options.price ?? 1_000_000, options.currency ?? 'USD', product.category, options.saleType ?? 'fixed'],
+  );
+  return { id: Number(row!.id), productId: Number(product.id), category: product.category };
+}
+
+export const AN_ADDRESS: OrderAddress = { name: 'Ines Buyer', line1: '12 Rue du Bac', line2: null, city: 'Paris', postalCode: '75007', country: 'FR' };
+
+/** Saved cards (processor tokens) and addresses, per member, in memory. */
+export function testWallet() {
+  const cards = new Map<number, { userId: string; token: string }>();
+  const addresses = new Map<number, { userId: string; address: OrderAddress }>();
+  let next = 0;
+  const wallet: OrdersWallet = {
+    resolveCardToken: async (userId, id) => (cards.get(id)?.userId === userId ? cards.get(id)!.token : null),
+    resolveAddress: async (userId, id) => (addresses.get(id)?.userId === userId ? addresses.get(id)!.address : null),
+  };
+  return {
+    wallet,
+    addCard(userId: string, token: string): number {
+      cards.set((next += 1), { userId, token });
+      return next;
+    },
+    addAddress(userId: string, address: OrderAddress = AN_ADDRESS): number {
+      addresses.set((next += 1), { userId, address });
+      return next;
+    },
+  };
+}
+
+/** The listing's digital passport, its seller the first owner (as expert approval leaves it). */
+export async function passportFor(t: TestApp, listing: { id: number; productId: number }, sellerId: string): Promise<string> {
+  const code = `TEST-${randomBytes(4).toString('hex').toUpperCase()}-${listing.id}`;
+  const { rows: [row] } = await t.database.query<{ id: string }>(
+    `insert into passports (code, listing_id, product_id, owner_id, condition, photo_fingerprints, expert_id)
+     values ($1, $2, $3, $4, 'Excellent', '{}', $4) returning id::text`,
+    [code, listing.id, listing.productId, sellerId],
+  );
+  await t.database.query(`insert into passport_owners (passport_id, owner_id, how) values ($1, $2, 'listed')`, [row!.id, sellerId]);
+  return code;
+}
