@@ -9,4 +9,4 @@ export { EscrowPromise } from './components/escrow-promise.js';
 export { useOrder, isSettling } from './api/get-order.js';
 export { useProfileSummary } from './api/get-profile-summary.js';
 export { ordersKeys, walletKeys } from './api/orders-keys.js';
-export { formatAmount, ORDER_STATUS_LABELS } from './format.js';
+export { formatAmount, ORDER_STATUS_LABELS } from '../../../shared/orders/display.js';

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.js';
 import type { Address, addressInputSchema } from '../../../../shared/orders/contracts.js';
-import { listOf } from './list-of.js';
 import { walletKeys } from './orders-keys.js';
 
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
 /** GET /api/account/addresses: the member's saved shipping addresses. */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return listOf<Address>(await api.get<unknown>('/api/account/addresses', { signal }));
+  return (await api.get<{ addresses: Address[] }>('/api/account/addresses', { signal })).addresses;
 }
 export const addAddress = (input: AddressInput) => api.post<Address>('/api/account/addresses', { body: input });
 export const deleteAddress = (id: number) => api.delete<null>(`/api/account/addresses/${id}`);

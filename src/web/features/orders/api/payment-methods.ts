@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.js';
 import type { cardInputSchema, PaymentMethod } from '../../../../shared/orders/contracts.js';
-import { listOf } from './list-of.js';
 import { walletKeys } from './orders-keys.js';
 
 export type CardInput = z.infer<typeof cardInputSchema>;
 
 /** GET /api/account/payment-methods: the member's saved cards (brand, last 4, expiry; the processor holds the number). */
 export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  return listOf<PaymentMethod>(await api.get<unknown>('/api/account/payment-methods', { signal }));
+  return (await api.get<{ paymentMethods: PaymentMethod[] }>('/api/account/payment-methods', { signal })).paymentMethods;
 }
 export const addPaymentMethod = (input: CardInput) => api.post<PaymentMethod>('/api/account/payment-methods', { body: input });
 export const deletePaymentMethod = (id: number) => api.delete<null>(`/api/account/payment-methods/${id}`);

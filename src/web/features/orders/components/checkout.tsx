@@ -11,7 +11,7 @@ import { useCheckoutQuote } from '../api/get-checkout-quote.js';
 import { isSettling } from '../api/get-order.js';
 import { useCancelOrder, usePayOrder } from '../api/order-actions.js';
 import { usePaymentMethods } from '../api/payment-methods.js';
-import { days, formatAmount } from '../format.js';
+import { days, formatAmount } from '../../../../shared/orders/display.js';
 import { ActionDialog } from './action-dialog.js';
 import { AddressForm, addressLine } from './address-form.js';
 import { CardForm, cardLine } from './card-form.js';
@@ -58,12 +58,14 @@ export function Checkout({ order }: { order: OrderDetail }) {
   const method: Method | null = pickedMethod ?? (firstCard ? { kind: 'card', id: firstCard.id } : null);
 
   const payment = order.payment;
-  const failed = payment?.failure ?? null;
+  const failed = payment?.failure ?? (payment?.status === 'failed' ? { code: 'payment_failed', message: 'The payment failed.' } : null);
   const awaitingTransfer = payment?.provider === 'bank_transfer' && !failed;
   const settling = isSettling(order);
+  // A failed payment is final: paying again is a new attempt, under a new key.
+  const failedPayment = failed ? (payment?.id ?? 'failed') : null;
   useEffect(() => {
-    if (failed) key.current = null;
-  }, [failed]);
+    if (failedPayment) key.current = null;
+  }, [failedPayment]);
 
   const choose = (next: () => void) => {
     key.current = null;

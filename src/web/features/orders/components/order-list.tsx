@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { useOrders } from '../api/get-orders.js';
-import { formatAmount, ORDER_STATUS_LABELS } from '../format.js';
+import { formatAmount, ORDER_STATUS_LABELS } from '../../../../shared/orders/display.js';
 
 /** The member's orders on one side (purchases or sales), newest first, each a link to its page. */
 export function OrderList({ role, empty }: { role: 'buyer' | 'seller'; empty: { title: string; body: string } }) {

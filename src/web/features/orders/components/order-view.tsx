@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui/button.js';
 import { TextAreaField } from '../../../ui/text-area-field.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useConfirmReceipt, useMarkDelivered, useOpenDispute, useShipOrder } from '../api/order-actions.js';
-import { days, formatAmount, ORDER_STATUS_LABELS } from '../format.js';
+import { days, formatAmount, ORDER_STATUS_LABELS } from '../../../../shared/orders/display.js';
 import { ActionDialog } from './action-dialog.js';
 import { addressLine } from './address-form.js';
 import { AmountRow } from './amount-row.js';

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { usePayouts } from '../api/get-payouts.js';
-import { formatAmount } from '../format.js';
+import { formatAmount } from '../../../../shared/orders/display.js';
 
 /** What Patina owes the seller (their payable, per currency) and the completed sales that made it: gross, fee, net. */
 export function Payouts() {

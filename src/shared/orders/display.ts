@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/orders/contracts.js';
+import type { OrderStatus } from './contracts.js';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatterFor(currency: string): Intl.NumberFormat {
@@ -27,6 +27,23 @@ export function formatAmount(minor: number, currency: string): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits,
   }).format(major);
+}
+
+/**
+ * The same for an amount kept as a decimal string of minor units (the ledger's bigint
+ * balances, which may pass 2^53): exact whatever its size. '-12345' USD is '-$123.45'.
+ */
+export function formatAmountText(minor: string, currency: string): string {
+  if (!/^-?\d+$/.test(minor)) return minor;
+  const negative = minor.startsWith('-');
+  const digits = minorDigits(currency);
+  const abs = (negative ? minor.slice(1) : minor).padStart(digits + 1, '0');
+  const whole = BigInt(abs.slice(0, abs.length - digits));
+  const fraction = digits > 0 ? abs.slice(abs.length - digits) : '';
+  // Whole units through Intl (grouping, symbol), the fraction appended as typed: no float on the way.
+  const wholeText = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(whole);
+  const text = fraction && /[1-9]/.test(fraction) ? `${wholeText}.${fraction}` : wholeText;
+  return negative ? `-${text}` : text;
 }
 
 /** What each state of an order is called on Patina's pages. */
