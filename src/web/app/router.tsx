@@ -103,6 +103,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
   { path: 'admin/members', lazy: admin('MembersPage') },
   { path: 'admin/audit', lazy: admin('AuditPage') },
+  { path: 'admin/payments', lazy: admin('PaymentsPage') },
+  // The dashboard's queue of bank transfers to confirm is the payments page, filtered.
+  { path: 'admin/bank-transfers', loader: () => redirect('/admin/payments?status=created'), Component: () => null },
+  { path: 'admin/disputes', lazy: admin('DisputesPage') },
+  { path: 'admin/ledger', lazy: admin('LedgerPage') },
   { path: 'admin/expert-approval', lazy: admin('ExpertApprovalPage') },
   { path: 'admin/expert-approval/:id', lazy: admin('ExpertReviewPage') },
 

@@ -1,4 +1,4 @@
-/** Query keys of the buying feature: orders, the checkout quote, the wallet (addresses, cards), summary, payouts, admin. */
+/** Query keys of the buying feature: orders, the checkout quote, the wallet (addresses, cards), summary, payouts. */
 export const ordersKeys = {
   all: ['orders'] as const,
   lists: () => [...ordersKeys.all, 'list'] as const,
@@ -13,11 +13,4 @@ export const walletKeys = {
   all: ['wallet'] as const,
   addresses: () => [...walletKeys.all, 'addresses'] as const,
   cards: () => [...walletKeys.all, 'cards'] as const,
-};
-
-export const paymentsAdminKeys = {
-  all: ['payments-admin'] as const,
-  payments: (status: string) => [...paymentsAdminKeys.all, 'payments', status] as const,
-  disputes: () => [...paymentsAdminKeys.all, 'disputes'] as const,
-  ledger: () => [...paymentsAdminKeys.all, 'ledger'] as const,
 };
