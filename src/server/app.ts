@@ -47,7 +47,10 @@ import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
-import { createOrders, noWallet, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
+import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
+import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { createOffers, offersRoutes } from './modules/offers/index.js';
+import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -82,6 +85,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
 const PRIVATE_PREFIXES = [
   '/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat', '/api/portfolio', '/api/notifications',
+  '/api/account/', '/api/offers', '/api/profile/', '/api/selling/payouts',
 ];
 
 /** Builds the whole Patina server for a config. Never listens: main.ts and tests do that. */
@@ -232,14 +236,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { payments, card } = createPayments({ db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, onCaptured: (tx, p) => onCaptured(tx, p) });
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
+  // Saved addresses and cards (issue 13): orders pay with a saved card's token, auctions ask for one on file.
+  const wallet = createWalletService({ repo: createWalletRepo(db), card, now });
+  app.decorate('wallet', wallet);
+  await app.register(walletRoutes({ wallet, rateLimiter }));
   // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
   const orders = createOrders({
     db, jobs, listings, catalog, ledger, payments, passports, pricing, notifications, accounts,
-    currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? noWallet, now: deps.ordersClock ?? now, log: app.log,
+    currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log,
   });
   onCaptured = orders.captured;
   app.decorate('orders', { service: orders });
   await app.register(ordersRoutes({ orders, payments, ledger }));
+  // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
+  const offers = createOffers({ db, jobs, listings, catalog, orders, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
+  app.decorate('offers', offers);
+  await app.register(offersRoutes({ offers, rateLimiter }));
+  await app.register(profileRoutes(createProfilePages({ orders, offers, wishlist, ledger })));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);

@@ -5,6 +5,7 @@ import { orderMachine } from '../orders/orders.machine.js';
 import { escrowMachine } from '../escrow/escrow.machine.js';
 import { paymentMachine } from '../payments/payments.machine.js';
 import { membershipApplicationMachine } from '../membership/membership.machine.js';
+import { offerMachine } from '../offers/offers.machine.js';
 
 /** Every lifecycle of Patina: buildApp validates each before it starts. */
-export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, paymentMachine, membershipApplicationMachine];
+export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, paymentMachine, membershipApplicationMachine, offerMachine];

@@ -142,6 +142,11 @@ export const NOTIFICATION_TYPES = {
   offer_declined: def<ListingRef & Money>({ family: 'offers', icon: 'circle-x', color: 'red', title: () => 'Offer declined', message: (p) => `Your offer of ${money(p)} for ${piece(p)} was declined.`, actionUrl: (p) => `/product/${p.listingId}` }),
   offer_countered: def<ListingRef & Money>({ family: 'offers', icon: 'repeat', color: 'amber', title: () => 'Counter-offer', message: (p) => `The seller countered with ${money(p)} for ${piece(p)}.`, actionUrl: () => '/profile/buying' }),
   offer_expired: def<ListingRef>({ family: 'offers', icon: 'hourglass', color: 'gray', title: () => 'Offer expired', message: (p) => `Your offer for ${piece(p)} has expired.`, actionUrl: (p) => `/product/${p.listingId}` }),
+  // The seller's side of an offer: the buyer answered the counter, withdrew, or let it lapse.
+  offer_counter_accepted: def<ListingRef & Money>({ family: 'offers', icon: 'handshake', color: 'green', title: () => 'Counter-offer accepted', message: (p) => `The buyer accepted your counter of ${money(p)} for ${piece(p)}.`, actionUrl: () => '/profile/selling' }),
+  offer_counter_declined: def<ListingRef & Money>({ family: 'offers', icon: 'circle-x', color: 'red', title: () => 'Counter-offer declined', message: (p) => `The buyer declined your counter of ${money(p)} for ${piece(p)}.`, actionUrl: () => '/profile/selling' }),
+  offer_counter_expired: def<ListingRef & Money>({ family: 'offers', icon: 'hourglass', color: 'gray', title: () => 'Counter-offer expired', message: (p) => `Your counter of ${money(p)} for ${piece(p)} expired without an answer.`, actionUrl: () => '/profile/selling' }),
+  offer_withdrawn: def<ListingRef & Money>({ family: 'offers', icon: 'undo-2', color: 'gray', title: () => 'Offer withdrawn', message: (p) => `The buyer withdrew their offer of ${money(p)} for ${piece(p)}.`, actionUrl: () => '/profile/selling' }),
 
   // Orders.
   order_placed: def<OrderRef & Money>({ family: 'orders', icon: 'shopping-bag', color: 'gold', title: () => 'Order confirmed', message: (p) => `Your order for ${piece(p)} (${money(p)}) is confirmed.`, actionUrl: (p) => `/profile/orders/${p.orderId}` }),

@@ -198,3 +198,15 @@ export const sellerPayoutsSchema = z.object({
   movements: z.array(z.object({ orderId: z.string(), title: z.string(), currency: z.string(), gross: z.number().int(), fee: z.number().int(), net: z.number().int(), at: z.string() })),
 });
 export type SellerPayouts = z.infer<typeof sellerPayoutsSchema>;
+
+/** The lists the account routes answer (their items are above). */
+export const addressListSchema = z.object({ addresses: z.array(addressSchema) });
+export type AddressList = z.infer<typeof addressListSchema>;
+export const paymentMethodListSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+export const offerListQuerySchema = z.object({ role: z.enum(['buyer', 'seller']).default('buyer') });
+export const offerListSchema = z.object({ offers: z.array(offerSchema) });
+export type OfferList = z.infer<typeof offerListSchema>;
+/** At most this many saved addresses, and as many saved cards, per member. */
+export const MAX_SAVED_ADDRESSES = 10;
+export const MAX_SAVED_CARDS = 10;

@@ -134,6 +134,34 @@ export function createLedgerRepo(db: Db) {
       return rows;
     },
 
+    /** A seller's payable balances per currency. */
+    async payableBalances(sellerId: string, tx: DbOrTx = db): Promise<{ currency: string; balance: bigint }[]> {
+      return tx
+        .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, 'seller_payable'), eq(ledgerAccounts.owner, sellerId)))
+        .orderBy(asc(ledgerAccounts.currency));
+    },
+
+    /**
+     * The transfers that paid into a seller's payable, newest first: what the seller received
+     * (net) and what Patina kept from the same transfer (the fee).
+     */
+    async payableMovements(sellerId: string, limit: number, tx: DbOrTx = db) {
+      const { rows } = await tx.execute<{ order_id: string | null; currency: string; net: string; fee: string; created_at: string | Date }>(sql`
+        select t.order_id, e.currency, e.amount::text as net,
+               coalesce((select sum(f.amount) from ledger_entries f join ledger_accounts fa on fa.id = f.account_id
+                          where f.transfer_id = t.id and fa.kind = 'platform_fees'), 0)::text as fee,
+               t.created_at
+          from ledger_accounts a
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transfers t on t.id = e.transfer_id
+         where a.kind = 'seller_payable' and a.owner = ${sellerId}
+         order by t.id desc
+         limit ${limit}`);
+      return rows.map((r) => ({ orderId: r.order_id, currency: r.currency, net: Number(r.net), fee: Number(r.fee), at: new Date(r.created_at) }));
+    },
+
     async transferCount(tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: sql<string>`count(*)::text` }).from(ledgerTransfers);
       return Number(row?.n ?? 0);

@@ -18,7 +18,7 @@ export interface PostResult {
  */
 export function createLedgerService(deps: {
   repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDeltas' | 'account'>
-    & Partial<Pick<LedgerRepo, 'accounts' | 'recentTransfers' | 'totals' | 'driftedAccounts'>>;
+    & Partial<Pick<LedgerRepo, 'accounts' | 'recentTransfers' | 'totals' | 'driftedAccounts' | 'payableBalances' | 'payableMovements'>>;
 }) {
   const { repo } = deps;
 
@@ -103,6 +103,13 @@ export function createLedgerService(deps: {
     },
     async balance(ref: AccountRef, tx?: Tx): Promise<bigint> {
       return (await repo.account(ref, tx))?.balance ?? 0n;
+    },
+    /** A seller's payable: balances per currency, and the transfers into it (net and fee), newest first. */
+    async sellerPayable(sellerId: string, limit: number) {
+      const { payableBalances, payableMovements } = deps.repo;
+      if (!payableBalances || !payableMovements) throw new Error('The seller payable needs the full repository.');
+      const [balances, movements] = [await payableBalances(sellerId), await payableMovements(sellerId, limit)];
+      return { balances: balances.map((b) => ({ currency: b.currency, amount: Number(b.balance) })), movements };
     },
   };
 }

@@ -148,6 +148,25 @@ export function createListingsRepo(db: Db) {
         .returning({ id: listings.id });
       return moved.length > 0;
     },
+
+    /** What an offer needs of a listing: its seller, price, sale type, status and offer terms (null: no such live listing). */
+    async offerTerms(id: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          id: listings.id, productId: listings.productId, sellerId: listings.sellerId, price: listings.price, currency: listings.currency,
+          status: listings.status, saleType: listings.saleType, details: listings.details,
+        })
+        .from(listings)
+        .where(eq(listings.id, id));
+      if (!row || row.productId === null || row.price === null) return null;
+      const price = row.details.price;
+      const fixed = price?.type === 'fixed' ? price : null;
+      return {
+        id: row.id, productId: row.productId, sellerId: row.sellerId, price: row.price, currency: row.currency, status: row.status, saleType: row.saleType,
+        acceptsOffers: fixed?.accept_offers === true,
+        floor: fixed?.floor ?? null,
+      };
+    },
   };
 }
 

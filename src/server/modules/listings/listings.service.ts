@@ -24,6 +24,8 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
     /** Listings live on the marketplace now (the admin dashboard). */
     activeCount: () => repo.activeCount(),
     byIds: (ids: number[]) => repo.byIds([...new Set(ids)]),
+    /** A live listing's seller, price and offer terms (accepts offers, the auto-decline floor); null when there is none. */
+    offerTerms: (id: number, tx?: DbOrTx) => repo.offerTerms(id, tx),
 
     /**
      * The one way a listing's status changes: the lifecycle table decides the next state (a

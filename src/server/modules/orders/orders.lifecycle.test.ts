@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signedInAdmin } from '../../test/club.js';
-import { Browser } from '../../test/browser.js';
+import type { Browser } from '../../test/browser.js';
 import { bulkMembers, liveListing, passportFor, testWallet, type BuyingMember } from '../../test/buying.js';
 import { escrowAccount } from '../../../shared/ledger/escrow-flows.js';
 import type { OrderDetail } from '../../../shared/orders/contracts.js';
@@ -47,8 +47,8 @@ afterAll(async () => {
 });
 
 const far = new Date().getUTCFullYear() + 3;
-const cardOf = (who: BuyingMember, number = '4242 4242 4242 4242') =>
-  kit.addCard(who.id, t.app.payments.card.tokenize({ number, expMonth: 12, expYear: far, cvc: '123' }).token);
+const cardOf = async (who: BuyingMember, number = '4242 4242 4242 4242') =>
+  kit.addCard(who.id, (await t.app.payments.card.tokenize({ number, expMonth: 12, expYear: far, cvc: '123' })).token);
 const escrow = (id: string) => t.app.payments.ledger.balance(escrowAccount({ id, currency: 'USD' }));
 const payable = (id: string) => t.app.payments.ledger.balance({ kind: 'seller_payable', owner: id, currency: 'USD' });
 const refunds = (id: string) => t.app.payments.ledger.balance({ kind: 'refunds', owner: id, currency: 'USD' });
@@ -73,7 +73,7 @@ async function paidOrder(options: { price?: number; category?: string; withPassp
   seq += 1;
   const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: `life-${seq}-place`, addressId: kit.addAddress(buyer.id) });
   expect(placed.status).toBe(201);
-  const paid = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: `life-${seq}-pay` });
+  const paid = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: `life-${seq}-pay` });
   expect(paid.status).toBe(200);
   expect(paid.body.payment).toMatchObject({ provider: 'simulated', status: 'authorised', reference: '4242' });
   await deliverWebhooks();
@@ -162,7 +162,7 @@ describe('an order from payment to completion', () => {
     await fire(ORDER_JOBS.lapse, placed.body.id);
     expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body.status).toBe('cancelled');
     expect(await listingStatus(listing.id)).toBe('active');
-    const pay = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'lapsed-pay-1' });
+    const pay = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: await cardOf(buyer), idempotencyKey: 'lapsed-pay-1' });
     expect([pay.status, pay.body.error.code]).toEqual([409, 'order_cancelled']);
   });
 

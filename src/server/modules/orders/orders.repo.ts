@@ -20,11 +20,12 @@ export function createOrdersRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The new order and its first timeline entry. */
-    async insert(row: NewOrder, actorId: string | null, tx: DbOrTx = db): Promise<OrderRow> {
-      const [created] = await tx.insert(orders).values(row).returning();
-      await tx.insert(orderEvents).values({ orderId: created!.id, event: 'place', status: created!.status, actorId, note: null, at: created!.createdAt });
-      return created!;
+    /** The new order and its first timeline entry; null when the buyer's idempotency key is taken. */
+    async insert(row: NewOrder, actorId: string | null, tx: DbOrTx = db): Promise<OrderRow | null> {
+      const [created] = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] }).returning();
+      if (!created) return null;
+      await tx.insert(orderEvents).values({ orderId: created.id, event: 'place', status: created.status, actorId, note: null, at: created.createdAt });
+      return created;
     },
 
     async byId(id: string, tx: DbOrTx = db): Promise<OrderRow | null> {
@@ -75,6 +76,23 @@ export function createOrdersRepo(db: Db) {
     async byIds(ids: string[], tx: DbOrTx = db): Promise<OrderRow[]> {
       if (ids.length === 0) return [];
       return tx.select().from(orders).where(sql`${orders.id} = any(${param(ids)}::text[])`);
+    },
+
+    /**
+     * A member's orders counted for their profile: purchases and sales (cancelled ones aside),
+     * and those waiting for them (to pay or confirm as the buyer, to ship as the seller).
+     */
+    async countsFor(userId: string, tx: DbOrTx = db): Promise<{ purchases: number; sales: number; actionNeeded: number }> {
+      const [row] = await tx
+        .select({
+          purchases: sql<string>`count(*) filter (where ${orders.buyerId} = ${userId} and ${orders.status} <> 'cancelled')::text`,
+          sales: sql<string>`count(*) filter (where ${orders.sellerId} = ${userId} and ${orders.status} <> 'cancelled')::text`,
+          actionNeeded: sql<string>`count(*) filter (where (${orders.buyerId} = ${userId} and ${orders.status} in ('pending_payment', 'delivered', 'inspection'))
+            or (${orders.sellerId} = ${userId} and ${orders.status} in ('paid', 'awaiting_shipment')))::text`,
+        })
+        .from(orders)
+        .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)));
+      return { purchases: Number(row?.purchases ?? 0), sales: Number(row?.sales ?? 0), actionNeeded: Number(row?.actionNeeded ?? 0) };
     },
   };
 }

@@ -43,11 +43,10 @@ export function ordersRoutes(deps: { orders: OrdersService; payments: Pick<Payme
       schema: { tags, summary: 'Buy now: reserves the piece for the buyer and opens the order (pending payment).', body: createOrderSchema, response: { 201: orderDetailSchema, ...errors } },
     }, async (req, reply) => {
       const viewer = await requireCapability(req, 'buy');
-      const order = await orders.placeOrder({
-        buyerId: viewer.id, listingId: req.body.listingId, source: 'buy_now', idempotencyKey: req.body.idempotencyKey,
+      return reply.code(201).send(await orders.buyNow({
+        buyerId: viewer.id, listingId: req.body.listingId, idempotencyKey: req.body.idempotencyKey,
         ...(req.body.addressId === undefined ? {} : { addressId: req.body.addressId }),
-      });
-      return reply.code(201).send(await orders.get(viewer.id, order.id));
+      }));
     });
 
     app.get('/api/orders', {

@@ -145,18 +145,21 @@ export function createOrdersService(deps: OrdersDeps) {
     return new ConflictError('This piece is not for sale.', 'listing_unavailable');
   }
 
-  async function placeIn(input: PlaceOrderInput, tx: Tx): Promise<OrderRow> {
-    const earlier = await repo.byKey(input.buyerId, input.idempotencyKey, tx);
-    if (earlier) return sameOrder(earlier, input);
+  /**
+   * The reservation comes first, the key check only when it fails: a retried request finds
+   * its piece reserved (by itself) and answers the order it made; a key reused for another
+   * piece is refused by the insert's unique key, which rolls the reservation back.
+   */
+  async function placeIn(input: PlaceOrderInput, tx: Tx): Promise<{ order: OrderRow; fresh: boolean }> {
     if (input.price !== undefined && !amountSchema.safeParse(input.price).success) {
       throw new InvalidError(`A price is a whole number of minor units above 0 and at most 10,000,000,000 (got ${input.price}).`, 'invalid_price');
     }
     const saleTypes = input.source === 'auction' ? (['auction', 'fixed'] as const) : (['fixed'] as const);
     const listing = await listings.reserveForOrder(input.listingId, input.buyerId, saleTypes, tx);
     if (!listing) {
-      // The same request retried while the first was committing: answer the first.
-      const winner = await repo.byKey(input.buyerId, input.idempotencyKey, tx);
-      if (winner) return sameOrder(winner, input);
+      // The same request again (a retry, or a double click that lost the race to itself): answer the first.
+      const earlier = await repo.byKey(input.buyerId, input.idempotencyKey, tx);
+      if (earlier) return { order: sameOrder(earlier, input), fresh: false };
       throw await refusal(input, tx);
     }
     const productId = listing.productId!;
@@ -174,9 +177,10 @@ export function createOrdersService(deps: OrdersDeps) {
       price: amounts.price, shipping: amounts.shipping, buyerProtectionFee: amounts.buyerProtectionFee, sellerFee: amounts.sellerFee, total: amounts.total,
       inspectionDays: amounts.inspectionDays, address, dueAt, createdAt: at, updatedAt: at,
     }, input.buyerId, tx);
+    if (!order) throw new ConflictError(`The idempotency key '${input.idempotencyKey}' was already used for another order.`, 'idempotency_key_reused');
     await deps.timers().lapseAt(order.id, dueAt, tx);
     await listingChanged(tx, order);
-    return order;
+    return { order, fresh: true };
   }
 
   function sameOrder(earlier: OrderRow, input: PlaceOrderInput): OrderRow {
@@ -232,13 +236,14 @@ export function createOrdersService(deps: OrdersDeps) {
     }));
   }
 
-  async function detail(order: OrderRow, role: 'buyer' | 'seller'): Promise<OrderDetail> {
+  /** The order for one side; `known`: what the caller just wrote (a new order has no payment and one step). */
+  async function detail(order: OrderRow, role: 'buyer' | 'seller', known?: { timeline: OrderDetail['timeline']; payment: null }): Promise<OrderDetail> {
     const other = role === 'buyer' ? order.sellerId : order.buyerId;
     const [person] = await accounts.accountsByIds([other]);
-    const payment: PaymentDto | undefined = (await payments.latestForOrders([order.id])).get(order.id);
+    const payment: PaymentDto | undefined = known ? undefined : (await payments.latestForOrders([order.id])).get(order.id);
     const sold = SOLD_STATES.includes(order.status);
     const passportCode = sold || role === 'seller' ? ((await passports.codesOfListings([order.listingId])).get(order.listingId) ?? null) : null;
-    const timeline = await repo.timeline(order.id);
+    const timeline = known?.timeline ?? (await repo.timeline(order.id)).map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note }));
     const paymentUnderWay = payment?.status === 'authorised' || (payment?.status === 'created' && payment.provider === 'simulated');
     const [summary] = await summaries([order], role === 'buyer' ? order.buyerId : order.sellerId);
     return {
@@ -252,7 +257,7 @@ export function createOrdersService(deps: OrdersDeps) {
       payment: payment ? { id: payment.id, provider: payment.provider, status: payment.status, failure: payment.failure, reference: payment.reference } : null,
       passportCode,
       conversationId: null,
-      timeline: timeline.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
+      timeline,
       actions: orderActions(order.status, role, { inspectionOpen: order.status === 'inspection' && !!order.dueAt && order.dueAt > now(), paymentUnderWay }),
     };
   }
@@ -264,7 +269,13 @@ export function createOrdersService(deps: OrdersDeps) {
      * others 409 `listing_sold`. The same key from the same buyer answers the same order.
      */
     async placeOrder(input: PlaceOrderInput, tx?: Tx): Promise<OrderRow> {
-      return tx ? placeIn(input, tx) : repo.transaction((inner) => placeIn(input, inner));
+      return (await (tx ? placeIn(input, tx) : repo.transaction((inner) => placeIn(input, inner)))).order;
+    },
+
+    /** Buy now through HTTP: the order as its buyer sees it (a new one is read from what was just written). */
+    async buyNow(input: Omit<PlaceOrderInput, 'source' | 'price' | 'sourceRef'>): Promise<OrderDetail> {
+      const { order, fresh } = await repo.transaction((tx) => placeIn({ ...input, source: 'buy_now' }, tx));
+      return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
     },
 
     /** Price, shipping, buyer protection, total, and the total in the buyer's currency. */
@@ -466,6 +477,9 @@ export function createOrdersService(deps: OrdersDeps) {
     async byIds(ids: string[]) {
       return new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
     },
+
+    /** Purchases, sales and the orders waiting for the member (the profile summary). */
+    countsFor: (userId: string) => repo.countsFor(userId),
 
     // The timers (jobs; each in the job's transaction).
     timers: {

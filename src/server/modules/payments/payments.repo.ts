@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { PaymentProviderName, PaymentStatus } from '../../../shared/payments/payments.machine.js';
-import { payments, paymentWebhookEvents } from './payments.tables.js';
+import type { CardOutcome } from '../../../shared/payments/test-cards.js';
+import { payments, paymentWebhookEvents, simulatedCardTokens } from './payments.tables.js';
+import type { CardTokenStore } from './simulated-processor.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -94,3 +96,16 @@ export function createPaymentsRepo(db: Db) {
 }
 
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
+
+/** The simulated processor's token memory in its table (what a restart or a second instance reads). */
+export function createCardTokenStore(db: Db): CardTokenStore {
+  return {
+    async save(token: string, card: { outcome: CardOutcome; last4: string }): Promise<void> {
+      await db.insert(simulatedCardTokens).values({ token, outcome: card.outcome, last4: card.last4 });
+    },
+    async find(token: string): Promise<{ outcome: CardOutcome; last4: string } | null> {
+      const [row] = await db.select({ outcome: simulatedCardTokens.outcome, last4: simulatedCardTokens.last4 }).from(simulatedCardTokens).where(eq(simulatedCardTokens.token, token));
+      return row ?? null;
+    },
+  };
+}

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { escrowAccount, externalAccount } from '../../../shared/ledger/escrow-flows.js';
 import { sign, SIGNATURE_HEADER } from './webhook-signature.js';
 import { simulatedWebhookSecret, SIMULATED_WEBHOOK_PATH, WEBHOOK_DELIVERY_JOB } from './index.js';
+import { createSimulatedProcessor } from './simulated-processor.js';
+import { createCardTokenStore } from './payments.repo.js';
 
 let t: TestApp;
 let secret: string;
@@ -28,11 +30,11 @@ afterAll(async () => {
 });
 
 const far = new Date().getUTCFullYear() + 3;
-const tokenOf = (number: string, expYear = far) => t.app.payments.card.tokenize({ number, expMonth: 12, expYear, cvc: '123' }).token;
-const pay = (over: { orderId?: string; amount?: number; key?: string; number?: string } = {}) =>
+const tokenOf = async (number: string, expYear = far) => (await t.app.payments.card.tokenize({ number, expMonth: 12, expYear, cvc: '123' })).token;
+const pay = async (over: { orderId?: string; amount?: number; key?: string; number?: string } = {}) =>
   t.app.payments.service.payByCard({
     orderId: over.orderId ?? 'ord_a', payerId: 'buyer_1', amount: over.amount ?? 250_000, currency: 'EUR',
-    idempotencyKey: over.key ?? 'key-1', cardToken: tokenOf(over.number ?? '4242 4242 4242 4242'),
+    idempotencyKey: over.key ?? 'key-1', cardToken: await tokenOf(over.number ?? '4242 4242 4242 4242'),
   });
 const escrow = (orderId = 'ord_a') => t.app.payments.ledger.balance(escrowAccount({ id: orderId, currency: 'EUR' }));
 const deliverWebhooks = () => t.app.jobs.runDue({ kinds: [WEBHOOK_DELIVERY_JOB] });
@@ -83,7 +85,7 @@ describe('paying by card', () => {
     ['4242 4242 4242 4242', 2020, 'expired_card', 'Your card has expired.'],
   ])('refuses card %s (exp. %s): %s, nothing held', async (number, expYear, code, message) => {
     const payment = await t.app.payments.service.payByCard({
-      orderId: 'ord_a', payerId: 'buyer_1', amount: 250_000, currency: 'EUR', idempotencyKey: 'k', cardToken: tokenOf(number, expYear),
+      orderId: 'ord_a', payerId: 'buyer_1', amount: 250_000, currency: 'EUR', idempotencyKey: 'k', cardToken: await tokenOf(number, expYear),
     });
     expect(payment).toMatchObject({ status: 'failed', failure: { code, message } });
     await deliverWebhooks();
@@ -103,8 +105,19 @@ describe('paying by card', () => {
     expect(await transfers()).toBe(0);
   });
 
-  it('refuses a number that is not a card', () => {
-    expect(() => tokenOf('4242 4242 4242 4241')).toThrow('That is not a valid card number.');
+  it('refuses a number that is not a card', async () => {
+    await expect(tokenOf('4242 4242 4242 4241')).rejects.toThrow('That is not a valid card number.');
+  });
+
+  it('keeps its tokens in the database: another instance of the processor (a restart) authorises a saved card', async () => {
+    const token = await tokenOf('4000 0000 0000 0002');
+    const { rows } = await t.database.query<{ outcome: string; last4: string }>('select outcome, last4 from simulated_card_tokens where token = $1', [token]);
+    expect(rows).toEqual([{ outcome: 'card_declined', last4: '0002' }]);
+    const other = createSimulatedProcessor({ secret, now: () => new Date(), deliver: async () => {}, tokens: createCardTokenStore(t.database.db) });
+    expect(await other.authorise({ amount: 100, currency: 'EUR', source: token, idempotencyKey: 'other-1' })).toMatchObject({ status: 'failed', failure: { code: 'card_declined' } });
+    const good = await tokenOf('4242 4242 4242 4242');
+    expect(await other.authorise({ amount: 100, currency: 'EUR', source: good, idempotencyKey: 'other-2' })).toMatchObject({ status: 'authorised', last4: '4242' });
+    expect(await other.authorise({ amount: 100, currency: 'EUR', source: 'tok_unknown', idempotencyKey: 'other-3' })).toMatchObject({ status: 'failed', failure: { code: 'invalid_token' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { bigint, char, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { CARD_OUTCOMES } from '../../../shared/payments/test-cards.js';
 import { PAYMENT_PROVIDERS, paymentMachine } from '../../../shared/payments/payments.machine.js';
 
 /**
@@ -42,3 +43,15 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ name: 'payment_webhook_events_pk', columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * The simulated processor's card tokens (migration 0025): its own memory, kept in the database
+ * so a restart or a second instance still knows a token a member saved. No foreign keys: it
+ * stands for the processor's side of the wire.
+ */
+export const simulatedCardTokens = pgTable('simulated_card_tokens', {
+  token: text('token').primaryKey(),
+  outcome: text('outcome', { enum: CARD_OUTCOMES }).notNull(),
+  last4: char('last4', { length: 4 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

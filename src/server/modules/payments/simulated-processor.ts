@@ -10,8 +10,10 @@ import { SIGNATURE_HEADER, verify } from './webhook-signature.js';
  * semantics. Cards become tokens; the test card's number chooses the outcome (see
  * shared/payments/test-cards.ts); authorisation answers at once, capture later through a
  * signed webhook that `deliver` sends (a job posting it over HTTP to the app); idempotency
- * keys make retries safe. It stands for a service outside Patina, so its memory (tokens,
- * charges) is its own process's, as a real processor's would be its own.
+ * keys make retries safe. It stands for a service outside Patina: its charges are its own
+ * process's memory, as a real processor's would be its own; its card tokens live in a store
+ * (the `simulated_card_tokens` table in the app), because members save cards and pay with
+ * them days later, after restarts and on other instances.
  */
 interface Charge {
   amount: number;
@@ -29,23 +31,43 @@ const webhookBody = z.object({
 });
 export type SimulatedWebhookBody = z.infer<typeof webhookBody>;
 
+/** Where the processor keeps its card tokens; in memory when none is given. */
+export interface CardTokenStore {
+  save(token: string, card: { outcome: CardOutcome; last4: string }): Promise<void>;
+  find(token: string): Promise<{ outcome: CardOutcome; last4: string } | null>;
+}
+
+export function memoryCardTokenStore(): CardTokenStore {
+  const tokens = new Map<string, { outcome: CardOutcome; last4: string }>();
+  return {
+    async save(token, card) {
+      tokens.set(token, { ...card });
+    },
+    async find(token) {
+      return tokens.get(token) ?? null;
+    },
+  };
+}
+
 export interface SimulatedProcessorOptions {
   /** Shared with the webhook route: signs and verifies deliveries. */
   secret: string;
   now: () => Date;
   /** Sends a webhook (asynchronously: the job that posts it to the app). */
   deliver: (body: SimulatedWebhookBody) => Promise<void>;
+  /** The token memory; the app gives its table, so tokens outlive the process. */
+  tokens?: CardTokenStore;
 }
 
 export interface SimulatedProcessor extends PaymentProvider {
   /** A card → a token (what a checkout form sends instead of the number). */
-  tokenize(card: { number: string; expMonth: number; expYear: number; cvc: string }): { token: string; last4: string };
+  tokenize(card: { number: string; expMonth: number; expYear: number; cvc: string }): Promise<{ token: string; last4: string }>;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export function createSimulatedProcessor(options: SimulatedProcessorOptions): SimulatedProcessor {
-  const tokens = new Map<string, { outcome: CardOutcome; last4: string }>();
+  const tokens = options.tokens ?? memoryCardTokenStore();
   const charges = new Map<string, Charge>();
   const replies = new Map<string, unknown>();
   /** The processor's own idempotency: the same key answers the first answer. */
@@ -62,7 +84,7 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
   return {
     name: 'simulated',
 
-    tokenize(card) {
+    async tokenize(card) {
       if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || !Number.isInteger(card.expYear)) {
         throw new InvalidError('The expiry date is not a month and a year.', 'invalid_card');
       }
@@ -71,13 +93,13 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
       if (outcome === null) throw new InvalidError('That is not a valid card number.', 'invalid_card');
       const token = id('tok');
       const last4 = digitsOf(card.number).slice(-4);
-      tokens.set(token, { outcome, last4 });
+      await tokens.save(token, { outcome, last4 });
       return { token, last4 };
     },
 
     authorise: ({ amount, currency, source, idempotencyKey }) =>
       once(`authorise:${idempotencyKey}`, async () => {
-        const card = tokens.get(source);
+        const card = await tokens.find(source);
         const ref = id('ch');
         if (!card) return { status: 'failed', ref, failure: { code: 'invalid_token', message: 'This card is no longer available; enter it again.' } };
         if (card.outcome === 'card_declined' || card.outcome === 'insufficient_funds' || card.outcome === 'expired_card') {

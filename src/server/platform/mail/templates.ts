@@ -185,6 +185,19 @@ export function membershipDeclinedMail(firstName: string, reason: string, reappl
 }
 
 /** One notification by mail, at once (the member chose "immediately" for its family). */
+/** A step of an offer (made, countered, accepted, declined, withdrawn, expired), to the side it concerns. */
+export function offerMail(firstName: string, step: { title: string; message: string; button: string }, url: string): RenderedMail {
+  return render({
+    kind: 'offer',
+    subject: step.title,
+    greeting: hello(firstName),
+    lines: [step.message, 'Payments are held in escrow until the piece has been checked.'],
+    button: step.button,
+    url,
+    footnote: 'You receive this because you made or received an offer on Patina.',
+  });
+}
+
 export function notificationMail(firstName: string, notification: { title: string; message: string }, url: string): RenderedMail {
   return render({
     kind: 'notification',

@@ -1,0 +1,263 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * `npm run bench:checkout`: buying at load (issue 13 "Speed").
+ *
+ * PostgreSQL database bench_checkout (a catalogue of 2,000 products, made once). Each run adds
+ * fresh members with real sessions (made in bulk) and live listings, then one server process
+ * (a child, as `npm start` runs it) answers over HTTP:
+ *  1. `--buyers` distinct buyers (1,000) each buy a distinct listing (POST /api/orders), from
+ *     `--concurrency` connections at once: orders per second over the whole run, and each
+ *     request's latency (goal: ≥ 300 orders/s, p99 ≤ 100 ms);
+ *  2. 100 other buyers all buy one listing at the same moment (100 connections): exactly one
+ *     order, and the refusals' latency (goal: p99 ≤ 100 ms).
+ * Prints a table and writes bench/results/checkout.json (and a dated .md beside it).
+ */
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'string' },
+    url: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    db: { type: 'string', default: 'bench_checkout' },
+    buyers: { type: 'string', default: '1000' },
+    racers: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '16' },
+    warmup: { type: 'string', default: '100' },
+    port: { type: 'string', default: '3430' },
+  },
+});
+
+const PREFIX = 'bench-co-';
+/** The Origin a page of PUBLIC_URL sends (state-changing requests from elsewhere are refused). */
+let ORIGIN = 'http://localhost:3000';
+
+// ---------------------------------------------------------------------------------------
+// Server mode: the app on the bench database.
+async function serve(url: string, port: number): Promise<void> {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const { buildApp } = await import('../src/server/app.js');
+  const { testConfig } = await import('../src/server/test/config.js');
+  const database = await openDatabase({ kind: 'postgres', url });
+  const app = await buildApp(
+    testConfig({ logLevel: 'silent', webDist: '/nonexistent', dataDir: path.join(os.tmpdir(), 'patina-bench-checkout') }),
+    { database },
+  );
+  await app.listen({ host: '127.0.0.1', port });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.send?.({ cmd: 'ready' });
+}
+
+// ---------------------------------------------------------------------------------------
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function waitFor(child: ChildProcess, cmd: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${cmd}' from the server within ${timeoutMs} ms`)), timeoutMs);
+    child.on('message', (msg: { cmd: string }) => {
+      if (msg.cmd !== cmd) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before '${cmd}'`)));
+  });
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+}
+
+function request(agent: http.Agent, port: number, method: 'GET' | 'POST', pathName: string, cookie: string, body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const began = performance.now();
+    const req = http.request(
+      {
+        host: '127.0.0.1', port, path: pathName, method, agent,
+        headers: { cookie, origin: ORIGIN, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Members with fresh sessions; answers their ids and signed cookies. */
+async function members(c: pg.Client, run: string, n: number, secret: string, label: string): Promise<{ id: string; cookie: string }[]> {
+  const { COOKIE_PREFIX } = await import('../src/server/modules/accounts/index.js');
+  const ids = Array.from({ length: n }, (_, i) => `${PREFIX}${run}-${label}-${i}`);
+  await c.query(
+    `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, created_at, updated_at)
+     select u, 'Bench ' || u, u || '@patina.bench', true, 'Bench', 'Buyer', 'verified_member', now(), now() from unnest($1::text[]) as u`,
+    [ids],
+  );
+  const tokens = ids.map(() => randomBytes(24).toString('base64url'));
+  await c.query(
+    `insert into session (id, token, user_id, expires_at) select 's-' || u, t, u, $3 from unnest($1::text[], $2::text[]) as x(u, t)`,
+    [ids, tokens, new Date(Date.now() + 24 * 3600_000)],
+  );
+  return ids.map((id, i) => ({
+    id,
+    cookie: `${COOKIE_PREFIX}.session_token=${encodeURIComponent(`${tokens[i]}.${createHmac('sha256', secret).update(tokens[i]!).digest('base64')}`)}`,
+  }));
+}
+
+/** `n` live fixed-price listings of random catalogue products, spread over the sellers. */
+async function listings(c: pg.Client, sellers: string[], n: number): Promise<number[]> {
+  const { rows } = await c.query<{ id: string }>(
+    `insert into listings (product_id, seller_id, price, currency, status, condition, category, sale_type)
+     select p.id, ($1::text[])[1 + i % cardinality($1::text[])], 50000 + (i * 7919) % 5000000, 'USD', 'active', 'Excellent', p.category, 'fixed'
+       from generate_series(1, $2) i
+       join lateral (select id, category from products order by id offset (i * 37) % (select count(*) from products) limit 1) p on true
+     returning id::text`,
+    [sellers, n],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+async function main(): Promise<void> {
+  const buyersN = Number(values.buyers);
+  const racersN = Number(values.racers);
+  const concurrency = Number(values.concurrency);
+  const warmupN = Number(values.warmup);
+  const port = Number(values.port);
+  const self = fileURLToPath(import.meta.url);
+  const { testConfig } = await import('../src/server/test/config.js');
+  const { prepareBenchDatabase } = await import('./bench-db.js');
+  const config = testConfig();
+  ORIGIN = config.publicUrl;
+
+  const url = await prepareBenchDatabase({ adminUrl: values.url!, db: values.db!, products: 2000, reseed: false });
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const run = Date.now().toString(36);
+  const sellers = (await members(db, run, 20, config.authSecret, 'seller')).map((s) => s.id);
+  const warm = await members(db, run, warmupN, config.authSecret, 'warm');
+  const buyers = await members(db, run, buyersN, config.authSecret, 'buyer');
+  const racers = await members(db, run, racersN, config.authSecret, 'racer');
+  const pieces = await listings(db, sellers, warmupN + buyersN + 1);
+  const contested = pieces.at(-1)!;
+  await db.query('analyze listings, orders, "user", session');
+
+  const server = spawn(process.execPath, ['--import', 'tsx', self, '--serve', url, '--port', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(concurrency, racersN) });
+  try {
+    await waitFor(server, 'ready', 120_000);
+    const buy = (who: { cookie: string }, listingId: number, key: string) => request(agent, port, 'POST', '/api/orders', who.cookie, { listingId, idempotencyKey: key });
+    const probe = await buy(warm[0]!, pieces[0]!, `${run}-warm-0`);
+    if (probe.status !== 201) throw new Error(`the bench's first order is refused: ${probe.status} ${probe.body.slice(0, 300)}`);
+
+    /** Runs `jobs` from `width` connections at once; answers each one's result in order. */
+    async function pool<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
+      const out: T[] = new Array(jobs.length);
+      let next = 0;
+      await Promise.all(Array.from({ length: width }, async () => {
+        while (next < jobs.length) {
+          const i = next++;
+          out[i] = await jobs[i]!();
+        }
+      }));
+      return out;
+    }
+
+    await pool(warm.slice(1).map((w, i) => () => buy(w, pieces[i + 1]!, `${run}-warm-${i + 1}`)), concurrency);
+
+    const loadBefore = os.loadavg()[0]!;
+    const began = performance.now();
+    const distinct = await pool(buyers.map((b, i) => () => buy(b, pieces[warmupN + i]!, `${run}-buy-${i}`)), concurrency);
+    const seconds = (performance.now() - began) / 1000;
+
+    // All at the same moment: one connection per racer, opened before the starting gun.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const racing = racers.map((r, i) => gate.then(() => buy(r, contested, `${run}-race-${i}`)));
+    open();
+    const raced = await Promise.all(racing);
+    const loadAfter = os.loadavg()[0]!;
+
+    const ok = distinct.filter((a) => a.status === 201);
+    const failures = distinct.filter((a) => a.status !== 201);
+    const won = raced.filter((a) => a.status === 201);
+    const refused = raced.filter((a) => a.status === 409 && a.body.includes('listing_sold'));
+    const { rows: [counted] } = await db.query<{ distinct_orders: number; contested_orders: number }>(
+      `select (select count(*)::int from orders where buyer_id like $1) as distinct_orders,
+              (select count(*)::int from orders where listing_id = $2) as contested_orders`,
+      [`${PREFIX}${run}-buyer-%`, contested],
+    );
+
+    const stat = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return { n: s.length, p50: Number(percentile(s, 50).toFixed(1)), p95: Number(percentile(s, 95).toFixed(1)), p99: Number(percentile(s, 99).toFixed(1)), max: Number((s.at(-1) ?? Number.NaN).toFixed(1)) };
+    };
+    const ordersPerSecond = Number((ok.length / seconds).toFixed(1));
+    const distinctStat = stat(ok.map((a) => a.ms));
+    const refusalStat = stat(refused.map((a) => a.ms));
+    const result = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end`,
+      database: 'PostgreSQL',
+      concurrency,
+      warmup: warmupN,
+      distinct: {
+        buyers: buyersN, orders: ok.length, failures: failures.length, firstFailure: failures[0] ? `${failures[0].status} ${failures[0].body.slice(0, 200)}` : null,
+        seconds: Number(seconds.toFixed(2)), ordersPerSecond, latencyMs: distinctStat, ordersInDatabase: counted?.distinct_orders ?? -1,
+        goal: { ordersPerSecond: 300, p99Ms: 100 }, met: ordersPerSecond >= 300 && distinctStat.p99 <= 100 && failures.length === 0,
+      },
+      race: {
+        buyers: racersN, orders: won.length, refusedListingSold: refused.length, other: raced.length - won.length - refused.length,
+        refusalLatencyMs: refusalStat, winnerMs: Number((won[0]?.ms ?? Number.NaN).toFixed(1)), ordersInDatabase: counted?.contested_orders ?? -1,
+        goal: { orders: 1, p99Ms: 100 }, met: won.length === 1 && (counted?.contested_orders ?? 0) === 1 && refused.length === racersN - 1 && refusalStat.p99 <= 100,
+      },
+    };
+    const row = (name: string, s: ReturnType<typeof stat>, extra: string, met: boolean) =>
+      `| ${name} | ${s.n.toLocaleString('en-US')} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.max} ms | ${extra} | ${met ? 'met' : 'NOT met'} |`;
+    const md = [
+      `# Checkout benchmark — ${result.date}`,
+      '',
+      `${result.machine}. PostgreSQL; one server process over HTTP, each buyer a distinct member with a real session (looked up on every request).`,
+      '',
+      '| run | orders | p50 | p95 | p99 | max | throughput / outcome | goal |',
+      '|---|---:|---:|---:|---:|---:|---|---|',
+      row(`${buyersN.toLocaleString('en-US')} buyers, distinct listings, ${concurrency} at once`, distinctStat, `${ordersPerSecond} orders/s (≥ 300, p99 ≤ 100 ms)`, result.distinct.met),
+      row(`${racersN} buyers on one listing, all at once (refusals)`, refusalStat, `${won.length} order, ${refused.length} × 409 listing_sold (exactly 1, p99 ≤ 100 ms)`, result.race.met),
+      '',
+      `${failures.length} failed requests in the first run${failures.length ? ` (first: ${result.distinct.firstFailure})` : ''}; orders in the database: ${result.distinct.ordersInDatabase} and ${result.race.ordersInDatabase} on the contested listing.`,
+      '',
+    ].join('\n');
+    console.log(`\n${md}`);
+    const dir = path.join(path.dirname(self), 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    const stamp = result.date.replace(/[:]/g, '-').replace(/\..*/, '');
+    fs.writeFileSync(path.join(dir, 'checkout.json'), `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, `checkout-${stamp}.md`), md);
+  } finally {
+    server.kill('SIGTERM');
+    agent.destroy();
+    await db.end();
+  }
+}
+
+if (values.serve) await serve(values.serve, Number(values.port));
+else await main();
