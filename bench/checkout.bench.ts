@@ -161,7 +161,9 @@ async function main(): Promise<void> {
   const contested = pieces.at(-1)!;
   await db.query('analyze listings, orders, "user", session');
 
-  const server = spawn(process.execPath, ['--import', 'tsx', self, '--serve', url, '--port', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=dir profiles the server (node --cpu-prof), to see where a checkout's time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', url, '--port', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(concurrency, racersN) });
   try {
     await waitFor(server, 'ready', 120_000);
@@ -183,6 +185,11 @@ async function main(): Promise<void> {
     }
 
     await pool(warm.slice(1).map((w, i) => () => buy(w, pieces[i + 1]!, `${run}-warm-${i + 1}`)), concurrency);
+
+    // The floor under any checkout on this machine now: a signed-in read that does nothing else.
+    const baselineBegan = performance.now();
+    const baseline = await pool(buyers.map((b) => () => request(agent, port, 'GET', '/api/me', b.cookie)), concurrency);
+    const baselineSeconds = (performance.now() - baselineBegan) / 1000;
 
     const loadBefore = os.loadavg()[0]!;
     const began = performance.now();
@@ -214,10 +221,13 @@ async function main(): Promise<void> {
     const ordersPerSecond = Number((ok.length / seconds).toFixed(1));
     const distinctStat = stat(ok.map((a) => a.ms));
     const refusalStat = stat(refused.map((a) => a.ms));
+    const baselineStat = stat(baseline.filter((a) => a.status === 200).map((a) => a.ms));
+    const baselinePerSecond = Number((baseline.length / baselineSeconds).toFixed(1));
     const result = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end`,
       database: 'PostgreSQL',
+      baseline: { request: 'GET /api/me (a session lookup, nothing else)', requests: baseline.length, perSecond: baselinePerSecond, latencyMs: baselineStat },
       concurrency,
       warmup: warmupN,
       distinct: {
@@ -241,6 +251,7 @@ async function main(): Promise<void> {
       '| run | orders | p50 | p95 | p99 | max | throughput / outcome | goal |',
       '|---|---:|---:|---:|---:|---:|---|---|',
       row(`${buyersN.toLocaleString('en-US')} buyers, distinct listings, ${concurrency} at once`, distinctStat, `${ordersPerSecond} orders/s (≥ 300, p99 ≤ 100 ms)`, result.distinct.met),
+      row(`baseline: GET /api/me, same buyers, ${concurrency} at once`, baselineStat, `${baselinePerSecond} requests/s (the machine's floor)`, true),
       row(`${racersN} buyers on one listing, all at once (refusals)`, refusalStat, `${won.length} order, ${refused.length} × 409 listing_sold (exactly 1, p99 ≤ 100 ms)`, result.race.met),
       '',
       `${failures.length} failed requests in the first run${failures.length ? ` (first: ${result.distinct.firstFailure})` : ''}; orders in the database: ${result.distinct.ordersInDatabase} and ${result.race.ordersInDatabase} on the contested listing.`,

@@ -152,6 +152,10 @@ describe('an order from payment to completion', () => {
     await t.app.jobs.runDue({ kinds: [ORDER_JOBS.refund] });
     await deliverWebhooks();
     expect((await buyer.browser.get<OrderDetail>(`/api/orders/${id}`)).body.payment?.status).toBe('refunded');
+    // What was owed back has left for the card: the refunds account is back where it was.
+    expect(await refunds(buyer.id)).toBe(before);
+    await t.app.jobs.runDue({ kinds: [ORDER_JOBS.refund] });
+    expect(await refunds(buyer.id)).toBe(before);
     const late = await seller.browser.post<Err>(`/api/orders/${id}/ship`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect([late.status, late.body.error.code]).toEqual([409, 'not_shippable']);
   });

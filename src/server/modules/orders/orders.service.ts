@@ -9,7 +9,7 @@ import {
 } from '../../../shared/orders/contracts.js';
 import { convertAmount, orderActions, orderAmounts, partialReleaseFee, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
 import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
-import type { EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
+import { buyerRefunds, externalAccount, type EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
 import { productTopic } from '../../../shared/events/contracts.js';
 import type { NotificationParams, NotificationType } from '../../../shared/notifications/catalogue.js';
 import type { AccountsService } from '../accounts/index.js';
@@ -50,7 +50,7 @@ export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
   catalog: Pick<CatalogService, 'productCardsByIds' | 'referenceData'>;
-  ledger: Pick<LedgerService, 'release' | 'refund'>;
+  ledger: Pick<LedgerService, 'release' | 'refund' | 'post'>;
   payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider'>;
   passports: Pick<PassportsService, 'transferForListing' | 'codesOfListings'>;
   pricing: Pick<PricingService, 'recordSale'>;
@@ -136,8 +136,8 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Why a listing could not be reserved, in the buyer's words. */
-  async function refusal(input: PlaceOrderInput, tx: DbOrTx): Promise<Error> {
-    const current = await listings.checkoutView(input.listingId, tx);
+  async function refusal(input: PlaceOrderInput, tx?: DbOrTx, known?: Awaited<ReturnType<OrdersDeps['listings']['checkoutView']>>): Promise<Error> {
+    const current = known ?? (await listings.checkoutView(input.listingId, tx));
     if (!current || current.productId === null || current.price === null) return new NotFoundError(`There is no listing ${input.listingId}.`, 'listing_not_found');
     if (current.sellerId === input.buyerId) return new DomainRuleError('This is your own listing; you cannot buy it.', 'own_listing');
     if (current.status === 'reserved' || current.status === 'sold') return new ConflictError(JUST_SOLD_MESSAGE, 'listing_sold');
@@ -274,6 +274,14 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Buy now through HTTP: the order as its buyer sees it (a new one is read from what was just written). */
     async buyNow(input: Omit<PlaceOrderInput, 'source' | 'price' | 'sourceRef'>): Promise<OrderDetail> {
+      // A piece already taken is refused from one read, without a transaction or a wait on the
+      // winner's row lock: the many who lose a race for one piece cost little.
+      const current = await listings.checkoutView(input.listingId);
+      if (current && current.status !== 'active') {
+        const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
+        if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
+        throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
+      }
       const { order, fresh } = await repo.transaction((tx) => placeIn({ ...input, source: 'buy_now' }, tx));
       return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
     },
@@ -517,6 +525,17 @@ export function createOrdersService(deps: OrdersDeps) {
       async refundCard(id: string, amount: number): Promise<void> {
         const outcome = await payments.refundThroughProvider(id, amount);
         if (outcome === 'failed') deps.log?.warn({ orderId: id, amount }, 'the processor refused a refund');
+        if (outcome !== 'requested') return;
+        // What was owed back to the buyer has left for their card (once: the key is the order's).
+        const order = await repo.byId(id);
+        if (!order) return;
+        await repo.transaction((tx) => ledger.post(tx, {
+          idempotencyKey: `order:${id}:refund_paid`, kind: 'payout', orderId: id, memo: 'Refund paid back to the card',
+          legs: [
+            { account: buyerRefunds(escrowOf(order)), amount: -amount },
+            { account: externalAccount('simulated', order.currency), amount },
+          ],
+        }));
       },
     },
   };
