@@ -100,7 +100,8 @@ function ListingRows({ query, state }: { query: ReturnType<typeof useMyListings>
   if (!query.data) return <Skeleton className="h-40" />;
   if (query.data.items.length === 0) {
     return (
-      <EmptyState title={`No listings ${state === 'draft' ? 'in draft' : STATE_LABELS[state].toLowerCase()}`} headingLevel={3} action={<ButtonLink to="/sell" variant="secondary">List a piece</ButtonLink>}>
+      // Under the page's h1 (the tabs have no heading of their own): a level 2 heading keeps the outline whole.
+      <EmptyState title={`No listings ${state === 'draft' ? 'in draft' : STATE_LABELS[state].toLowerCase()}`} headingLevel={2} action={<ButtonLink to="/sell" variant="secondary">List a piece</ButtonLink>}>
         Listings move between these tabs as they are reviewed, go live and sell.
       </EmptyState>
     );
