@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
@@ -25,7 +26,11 @@ function leaveForHome(): Promise<void> {
   return new Promise<void>(() => {});
 }
 
-export function AccountMenu({ links, compact = false }: { links: readonly AccountLink[]; compact?: boolean }) {
+/**
+ * `stats` is the member's activity line, composed by the app (the counts belong to buying);
+ * it mounts only while the menu is open, so its request is made when someone looks.
+ */
+export function AccountMenu({ links, compact = false, stats }: { links: readonly AccountLink[]; compact?: boolean; stats?: ReactNode }) {
   const { viewer, role, displayName } = useViewer();
   // Signing out loads the home page afresh: every member-only page, query and timer of the
   // session goes with it, so nothing left on screen can refetch as a guest, meet a 401 and
@@ -67,9 +72,8 @@ export function AccountMenu({ links, compact = false }: { links: readonly Accoun
           <div className="mt-2">
             <RoleBadge role={role} />
           </div>
-          {/* SPEC §9: fixed placeholders until orders and auctions count them. */}
           <p data-testid="account-stats" className="mt-3 text-xs text-muted">
-            Purchases 0 · Sales 0 · Bids 0
+            {stats ?? 'Purchases 0 · Sales 0 · Bids 0'}
           </p>
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { adminDisputeListSchema, adminPaymentListSchema, adminPaymentSchema, LedgerView } from '../../../../shared/orders/admin.js';
 import type { OrderDetail } from '../../../../shared/orders/contracts.js';
 import { adminKeys } from './admin-keys.js';
@@ -14,6 +15,7 @@ export type DisputeDecision = { decision: 'refund' | 'release' } | { decision: '
 export function usePayments(status: string) {
   return useQuery({
     queryKey: adminKeys.payments(status),
+    meta: MEMBER_DATA,
     queryFn: ({ signal }) => api.get<AdminPaymentList>('/api/admin/payments', { query: { status }, signal }),
   });
 }
@@ -29,7 +31,7 @@ export function useConfirmTransfer() {
 
 /** GET /api/admin/disputes: open disputes, oldest first. */
 export function useDisputes() {
-  return useQuery({ queryKey: adminKeys.disputes(), queryFn: ({ signal }) => api.get<AdminDisputeList>('/api/admin/disputes', { signal }) });
+  return useQuery({ queryKey: adminKeys.disputes(), meta: MEMBER_DATA, queryFn: ({ signal }) => api.get<AdminDisputeList>('/api/admin/disputes', { signal }) });
 }
 
 /** POST /api/admin/disputes/:orderId/resolve: refund (the piece returns), partial refund, or release to the seller. */
@@ -44,5 +46,5 @@ export function useResolveDispute() {
 
 /** GET /api/admin/ledger: accounts and balances, the newest transfers, the zero-sum check. */
 export function useLedger() {
-  return useQuery({ queryKey: adminKeys.ledger(), queryFn: ({ signal }) => api.get<LedgerView>('/api/admin/ledger', { signal }) });
+  return useQuery({ queryKey: adminKeys.ledger(), meta: MEMBER_DATA, queryFn: ({ signal }) => api.get<LedgerView>('/api/admin/ledger', { signal }) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { Address, addressInputSchema } from '../../../../shared/orders/contracts.js';
 import { walletKeys } from './orders-keys.js';
 
@@ -14,7 +15,7 @@ export const addAddress = (input: AddressInput) => api.post<Address>('/api/accou
 export const deleteAddress = (id: number) => api.delete<null>(`/api/account/addresses/${id}`);
 
 export function useAddresses() {
-  return useQuery({ queryKey: walletKeys.addresses(), queryFn: ({ signal }) => getAddresses(signal) });
+  return useQuery({ queryKey: walletKeys.addresses(), meta: MEMBER_DATA, queryFn: ({ signal }) => getAddresses(signal) });
 }
 
 export function useAddAddress() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { CheckoutQuote } from '../../../../shared/orders/contracts.js';
 import { ordersKeys } from './orders-keys.js';
 
@@ -11,6 +12,7 @@ export function getCheckoutQuote(listingId: number, currency: string, signal?: A
 export function useCheckoutQuote(listingId: number, currency: string) {
   return useQuery({
     queryKey: ordersKeys.quote(listingId, currency),
+    meta: MEMBER_DATA,
     queryFn: ({ signal }) => getCheckoutQuote(listingId, currency, signal),
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { OrderDetail } from '../../../../shared/orders/contracts.js';
 import { ordersKeys } from './orders-keys.js';
 
@@ -17,6 +18,7 @@ export function isSettling(order: OrderDetail | undefined): boolean {
 export function orderQueryOptions(id: string) {
   return {
     queryKey: ordersKeys.detail(id),
+    meta: MEMBER_DATA,
     queryFn: ({ signal }: { signal: AbortSignal }) => getOrder(id, signal),
     refetchInterval: (query: { state: { data: OrderDetail | undefined } }) => (isSettling(query.state.data) ? 1000 : false as const),
   };

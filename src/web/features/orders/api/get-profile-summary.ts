@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { ProfileSummary } from '../../../../shared/orders/contracts.js';
 import { ordersKeys } from './orders-keys.js';
 
@@ -7,6 +8,7 @@ import { ordersKeys } from './orders-keys.js';
 export function useProfileSummary(enabled = true) {
   return useQuery({
     queryKey: ordersKeys.summary(),
+    meta: MEMBER_DATA,
     queryFn: ({ signal }) => api.get<ProfileSummary>('/api/profile/summary', { signal }),
     enabled,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.js';
+import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { cardInputSchema, PaymentMethod } from '../../../../shared/orders/contracts.js';
 import { walletKeys } from './orders-keys.js';
 
@@ -14,7 +15,7 @@ export const addPaymentMethod = (input: CardInput) => api.post<PaymentMethod>('/
 export const deletePaymentMethod = (id: number) => api.delete<null>(`/api/account/payment-methods/${id}`);
 
 export function usePaymentMethods() {
-  return useQuery({ queryKey: walletKeys.cards(), queryFn: ({ signal }) => getPaymentMethods(signal) });
+  return useQuery({ queryKey: walletKeys.cards(), meta: MEMBER_DATA, queryFn: ({ signal }) => getPaymentMethods(signal) });
 }
 
 export function useAddPaymentMethod() {
