@@ -104,9 +104,9 @@ function request(agent: http.Agent, port: number, method: 'GET' | 'POST', pathNa
   });
 }
 
-/** Members with fresh sessions; answers their ids and signed cookies. */
+/** Members with sessions as a sign-in makes them; answers their ids and signed cookies. */
 async function members(c: pg.Client, run: string, n: number, secret: string, label: string): Promise<{ id: string; cookie: string }[]> {
-  const { COOKIE_PREFIX } = await import('../src/server/modules/accounts/index.js');
+  const { COOKIE_PREFIX, SESSION_IDLE_SECONDS } = await import('../src/server/modules/accounts/index.js');
   const ids = Array.from({ length: n }, (_, i) => `${PREFIX}${run}-${label}-${i}`);
   await c.query(
     `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, created_at, updated_at)
@@ -116,7 +116,8 @@ async function members(c: pg.Client, run: string, n: number, secret: string, lab
   const tokens = ids.map(() => randomBytes(24).toString('base64url'));
   await c.query(
     `insert into session (id, token, user_id, expires_at) select 's-' || u, t, u, $3 from unnest($1::text[], $2::text[]) as x(u, t)`,
-    [ids, tokens, new Date(Date.now() + 24 * 3600_000)],
+    // As a sign-in leaves it: not yet due for Better Auth's sliding refresh.
+    [ids, tokens, new Date(Date.now() + SESSION_IDLE_SECONDS * 1000)],
   );
   return ids.map((id, i) => ({
     id,

@@ -45,6 +45,8 @@ export function createProductPage(deps: Deps) {
         status: r.status,
         condition: r.condition,
         created_at: r.createdAt.toISOString(),
+        accepts_offers: r.acceptsOffers,
+        offer_floor: r.acceptsOffers ? r.offerFloor : null,
         seller: {
           id: seller.id,
           name: seller.name,

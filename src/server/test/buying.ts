@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { COOKIE_PREFIX } from '../modules/accounts/index.js';
+import { COOKIE_PREFIX, SESSION_IDLE_SECONDS } from '../modules/accounts/index.js';
 import type { OrderAddress, OrdersWallet } from '../modules/orders/index.js';
 import { Browser } from './browser.js';
 import type { TestApp } from './helper.js';
@@ -27,7 +27,7 @@ export async function bulkMembers(t: TestApp, n: number, userType: 'verified_mem
   const tokens = ids.map(() => randomBytes(24).toString('base64url'));
   await t.database.query(
     `insert into session (id, token, user_id, expires_at) select 's-' || u, tok, u, $3 from unnest($1::text[], $2::text[]) as x(u, tok)`,
-    [ids, tokens, new Date(Date.now() + 24 * 3600_000)],
+    [ids, tokens, new Date(Date.now() + SESSION_IDLE_SECONDS * 1000)],
   );
   return ids.map((id, i) => {
     const browser = new Browser(t);

@@ -183,6 +183,10 @@ export const productListingSchema = z.object({
   condition: z.string(),
   created_at: z.string(),
   seller: sellerCardSchema,
+  /** The seller takes offers on it (issue 13); absent: no. */
+  accepts_offers: z.boolean().optional(),
+  /** Offers below this (minor units of `currency`) are declined at once; null: no floor. */
+  offer_floor: z.number().int().nullable().optional(),
 });
 export type ProductListing = z.infer<typeof productListingSchema>;
 

@@ -1,6 +1,6 @@
 -- Orders (issue #13): one row per checkout, its status moved only through the order machine
 -- (shared/orders/orders.machine.ts), its amounts fixed when the piece is reserved. The order
--- events are its timeline. Amounts are integer minor units of the listing's currency.
+-- events are its timeline after the placing (the order's own created_at). Amounts are integer minor units of the listing's currency.
 CREATE TABLE "orders" (
 	"id" text PRIMARY KEY,
 	"buyer_id" text NOT NULL REFERENCES "user"("id"),

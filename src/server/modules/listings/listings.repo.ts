@@ -36,6 +36,9 @@ export function createListingsRepo(db: Db) {
           status: listings.status,
           condition: listings.condition,
           createdAt: listings.createdAt,
+          // The seller's offer terms (selling's draft details): whether they take offers, and the floor.
+          acceptsOffers: sql<boolean>`coalesce((${listings.details}->'price'->>'accept_offers')::boolean, false)`,
+          offerFloor: sql<number | null>`(${listings.details}->'price'->>'floor')::bigint`.mapWith((v: string | null) => (v === null ? null : Number(v))),
         })
         .from(listings)
         .where(and(eq(listings.productId, productId), eq(listings.status, 'active'), eq(listings.saleType, 'fixed')))

@@ -85,6 +85,15 @@ describe('making an offer', () => {
     expect(job.rows.map((r) => new Date(r.run_at).toISOString())).toEqual([res.body.expiresAt]);
   });
 
+  it('the product page says which listings take offers, and their floor', async () => {
+    await t.database.query(`update listings set status = 'withdrawn' where product_id = $1 and status = 'active'`, [productId]);
+    const takes = await listing({ price: 900_000, floor: 500_000 });
+    const without = await listing({ price: 950_000, acceptOffers: false });
+    const page = await buyer.browser.get<{ listings: { id: number; accepts_offers?: boolean; offer_floor?: number | null }[] }>(`/api/catalog/products/${productId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.listings.map((l) => [l.id, l.accepts_offers, l.offer_floor])).toEqual([[takes, true, 500_000], [without, false, null]]);
+  });
+
   it('answers the same offer again for the same key, and refuses a second open offer on the piece', async () => {
     const id = await listing();
     const k = key();

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { signedInAdmin } from '../../test/club.js';
 import type { Browser } from '../../test/browser.js';
@@ -41,6 +41,10 @@ beforeAll(async () => {
   seller = a!;
   buyer = b!;
   admin = await signedInAdmin(t);
+});
+// Every order moves its listing: the catalogue's subscribers finish before the test's writes are undone.
+afterEach(async () => {
+  await t.app.events.drain();
 });
 afterAll(async () => {
   await t?.close();
@@ -210,6 +214,35 @@ describe('bank transfer', () => {
     const again = await admin.post<Err>(`/api/admin/payments/${payment.id}/confirm-transfer`);
     expect([again.status, again.body.error.code]).toEqual([409, 'not_awaiting_transfer']);
     expect(await escrow(placed.body.id)).toBe(BigInt(placed.body.total));
+  });
+});
+
+describe('a payment the order can no longer take', () => {
+  it('a transfer confirmed after the buyer cancelled is refused whole: no hold, the order stays cancelled', async () => {
+    const listing = await liveListing(t, seller.id);
+    const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'late-transfer-1', addressId: kit.addAddress(buyer.id) });
+    const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'bank_transfer', idempotencyKey: 'late-transfer-pay' });
+    await buyer.browser.post(`/api/orders/${placed.body.id}/cancel`);
+    const before = await transfers();
+    const confirmed = await admin.post<Err>(`/api/admin/payments/${paying.body.payment!.id}/confirm-transfer`);
+    expect([confirmed.status, confirmed.body.error.code]).toEqual([409, 'order_not_payable']);
+    expect(await transfers()).toBe(before);
+    expect(await escrow(placed.body.id)).toBe(0n);
+    expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body.status).toBe('cancelled');
+  });
+
+  it('a card capture under way keeps the order from being cancelled, and its lapse waits for it', async () => {
+    clock = new Date();
+    const listing = await liveListing(t, seller.id);
+    const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'in-flight-1', addressId: kit.addAddress(buyer.id) });
+    const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'card', paymentMethodId: cardOf(buyer), idempotencyKey: 'in-flight-pay' });
+    expect(paying.body.actions).toEqual(['message']);
+    const cancel = await buyer.browser.post<Err>(`/api/orders/${placed.body.id}/cancel`);
+    expect([cancel.status, cancel.body.error.code]).toEqual([409, 'payment_in_progress']);
+    await fire(ORDER_JOBS.lapse, placed.body.id);
+    expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body.status).toBe('pending_payment');
+    await deliverWebhooks();
+    expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body.status).toBe('awaiting_shipment');
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { bulkMembers, liveListing, testWallet, type BuyingMember } from '../../test/buying.js';
 import { JUST_SOLD_MESSAGE, type OrderDetail } from '../../../shared/orders/contracts.js';
@@ -19,6 +19,10 @@ beforeAll(async () => {
   const [a, b] = await bulkMembers(t, 2);
   seller = a!;
   buyer = b!;
+});
+// Every order moves its listing: the catalogue's subscribers finish before the test's writes are undone.
+afterEach(async () => {
+  await t.app.events.drain();
 });
 afterAll(async () => {
   await t?.close();

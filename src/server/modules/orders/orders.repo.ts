@@ -20,12 +20,13 @@ export function createOrdersRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The new order and its first timeline entry; null when the buyer's idempotency key is taken. */
-    async insert(row: NewOrder, actorId: string | null, tx: DbOrTx = db): Promise<OrderRow | null> {
+    /**
+     * The new order; null when the buyer's idempotency key is taken. Its placing is the
+     * timeline's first step, read from the row itself (`created_at`), not a second insert.
+     */
+    async insert(row: NewOrder, tx: DbOrTx = db): Promise<OrderRow | null> {
       const [created] = await tx.insert(orders).values(row).onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] }).returning();
-      if (!created) return null;
-      await tx.insert(orderEvents).values({ orderId: created.id, event: 'place', status: created.status, actorId, note: null, at: created.createdAt });
-      return created;
+      return created ?? null;
     },
 
     async byId(id: string, tx: DbOrTx = db): Promise<OrderRow | null> {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { bulkMembers, liveListing, testWallet, type BuyingMember } from '../../test/buying.js';
 import type { CheckoutQuote, OrderDetail } from '../../../shared/orders/contracts.js';
@@ -33,6 +33,10 @@ beforeAll(async () => {
   seller = a!;
   buyer = b!;
   stranger = c!;
+});
+// Every order moves its listing: the catalogue's subscribers finish before the test's writes are undone.
+afterEach(async () => {
+  await t.app.events.drain();
 });
 afterAll(async () => {
   await t?.close();

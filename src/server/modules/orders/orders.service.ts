@@ -176,7 +176,7 @@ export function createOrdersService(deps: OrdersDeps) {
       title: card ? `${card.brand} ${card.name}` : `Listing ${listing.id}`, image: card?.image_feature ?? null, category, currency: listing.currency,
       price: amounts.price, shipping: amounts.shipping, buyerProtectionFee: amounts.buyerProtectionFee, sellerFee: amounts.sellerFee, total: amounts.total,
       inspectionDays: amounts.inspectionDays, address, dueAt, createdAt: at, updatedAt: at,
-    }, input.buyerId, tx);
+    }, tx);
     if (!order) throw new ConflictError(`The idempotency key '${input.idempotencyKey}' was already used for another order.`, 'idempotency_key_reused');
     await deps.timers().lapseAt(order.id, dueAt, tx);
     await listingChanged(tx, order);
@@ -243,7 +243,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const payment: PaymentDto | undefined = known ? undefined : (await payments.latestForOrders([order.id])).get(order.id);
     const sold = SOLD_STATES.includes(order.status);
     const passportCode = sold || role === 'seller' ? ((await passports.codesOfListings([order.listingId])).get(order.listingId) ?? null) : null;
-    const timeline = known?.timeline ?? (await repo.timeline(order.id)).map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note }));
+    const placed = { status: 'pending_payment' as const, at: order.createdAt.toISOString(), note: null };
+    const timeline = known?.timeline ?? [placed, ...(await repo.timeline(order.id)).map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note }))];
     const paymentUnderWay = payment?.status === 'authorised' || (payment?.status === 'created' && payment.provider === 'simulated');
     const [summary] = await summaries([order], role === 'buyer' ? order.buyerId : order.sellerId);
     return {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { can } from '../../../../shared/accounts/capabilities.js';
-import { AccountStats } from './account-stats.js';
 import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { MessagesMenu } from '../../../features/messaging/index.js';
@@ -57,7 +56,7 @@ export function HeaderActions() {
         Sell
       </ButtonLink>
       {isSignedIn ? (
-        <AccountMenu links={ACCOUNT_MENU_LINKS} stats={<AccountStats />} />
+        <AccountMenu links={ACCOUNT_MENU_LINKS} />
       ) : (
         <span className={isLoading ? 'invisible flex items-center' : 'flex items-center'}>
           <Link to={LOGIN_HREF} onClick={authLink('sign-in')} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-3' })}>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import { clsx } from 'clsx';
-import { AccountStats } from './account-stats.js';
 import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { Container } from '../../../ui/container.js';
@@ -46,7 +45,7 @@ export function SiteHeader() {
           <Wordmark />
         </div>
         {isSignedIn ? (
-          <AccountMenu links={ACCOUNT_MENU_LINKS} compact stats={<AccountStats />} />
+          <AccountMenu links={ACCOUNT_MENU_LINKS} compact />
         ) : (
           <Link
             to={LOGIN_HREF}

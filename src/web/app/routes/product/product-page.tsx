@@ -26,6 +26,7 @@ import type { ProductDetail } from '../../../../shared/catalog/contracts.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { AskTheSeller } from './ask-the-seller.js';
 import { BuyListing } from './buy-listing.js';
+import { MakeAnOffer } from './make-an-offer.js';
 
 function ProductSkeleton() {
   return (
@@ -75,6 +76,7 @@ function PriceBox({ product }: { product: ProductDetail }) {
         </Fact>
       </dl>
       <div className="mt-8 flex flex-wrap items-center gap-3">
+        <MakeAnOffer listings={product.listings} productName={product.full_name} />
         <WishlistButton productId={product.id} productName={product.full_name} variant="full" />
         <ShareButton title={product.full_name} />
       </div>

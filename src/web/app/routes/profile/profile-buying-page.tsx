@@ -1,3 +1,4 @@
+import { OfferList } from '../../../features/offers/index.js';
 import { EscrowPromise, OrderList } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
@@ -7,7 +8,7 @@ import { SectionHeading } from '../../../ui/section-heading.js';
 
 /**
  * /profile/buying (SPEC §2, issue 13): the member's purchases, newest first, each opening its
- * order page.
+ * order page, and the offers they made with the moves each allows (the offers feature's list).
  */
 export function ProfileBuyingPage() {
   useDocumentTitle('Buying');
@@ -25,6 +26,12 @@ export function ProfileBuyingPage() {
         <SectionHeading id="purchases-heading" title="Orders" />
         <div className="mt-6">
           <OrderList role="buyer" empty={{ title: 'No purchases yet', body: 'When you buy a piece, its order appears here with its payment, shipping and inspection.' }} />
+        </div>
+      </section>
+      <section aria-labelledby="offers-heading" id="offers" className="mt-16">
+        <SectionHeading id="offers-heading" title="Offers you made" />
+        <div className="mt-6">
+          <OfferList role="buyer" />
         </div>
       </section>
     </Container>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { can } from '../../../../shared/accounts/capabilities.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
-import { EscrowPromise, useProfileSummary } from '../../../features/orders/index.js';
+import { useProfileSummary } from '../../../features/accounts/api/get-profile-summary.js';
+import { EscrowPromise } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
 import { ErrorState } from '../../../ui/error-state.js';
@@ -17,7 +18,7 @@ import { capsLinkClasses } from '../../../ui/text-link.js';
 export function ProfilePage() {
   useDocumentTitle('Your profile');
   const { viewer, displayName } = useViewer();
-  const summary = useProfileSummary();
+  const summary = useProfileSummary({ enabled: viewer !== null });
   const seller = viewer ? can(viewer, 'sell') : false;
   const s = summary.data;
   const tiles = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ESCROW_PROMISE, type OrderSummary } from '../../../../shared/orders/contracts.js';
+import { ESCROW_PROMISE, type Offer, type OrderSummary } from '../../../../shared/orders/contracts.js';
 import { ME } from '../../../features/messaging/messaging-test-kit.js';
 import { axeViolations, renderAt, signedIn, stubApi } from '../orders/orders-test-kit.js';
 import { ProfileBuyingPage } from './profile-buying-page.js';
@@ -49,7 +49,25 @@ describe('/profile', () => {
   });
 });
 
+const OFFER: Offer = {
+  id: 31, listingId: 77, title: 'Cartier Tank Louis', image: null, role: 'buyer', status: 'pending', currency: 'USD', amount: 950_000, counterAmount: null,
+  listPrice: 1_050_000, expiresAt: '2026-11-27T10:00:00.000Z', createdAt: '2026-11-25T10:00:00.000Z', orderId: null,
+};
+
 describe('/profile/buying', () => {
+  it('lists the offers made, from the offers feature, under the purchases', async () => {
+    const calls = stubApi([
+      ...signedIn(),
+      ['GET', /^\/api\/orders$/, () => ({ status: 200, body: { orders: [], nextCursor: null } })],
+      ['GET', /^\/api\/offers$/, () => ({ status: 200, body: { offers: [OFFER] } })],
+    ]);
+    renderAt([{ path: '/profile/buying', element: <ProfileBuyingPage /> }], '/profile/buying');
+    const offers = within(screen.getByRole('region', { name: 'Offers you made' }));
+    expect((await offers.findByTestId('offers-buyer')).textContent).toContain('Cartier Tank Louis');
+    expect(calls.find((c) => c.path === '/api/offers')?.query.get('role')).toBe('buyer');
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('lists the purchases newest first, each opening its order, and loads older ones on request', async () => {
     const calls = stubApi([
       ...signedIn(),

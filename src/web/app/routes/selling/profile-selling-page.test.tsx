@@ -29,6 +29,7 @@ function serve(byState: Partial<Record<string, SellerListing[]>>, sales: OrderSu
     }],
     ['GET', /^\/api\/orders$/, () => ({ status: 200, body: { orders: sales, nextCursor: null } })],
     ['GET', /^\/api\/selling\/payouts$/, () => ({ status: 200, body: payouts })],
+    ['GET', /^\/api\/offers$/, () => ({ status: 200, body: { offers: [] } })],
     ['GET', /^\/api\/selling\/stats$/, () => ({ status: 200, body: { active: 1, sold: 3, in_review: 1, drafts: 2, average_days_to_sell: 12.5 } })],
     ['POST', /^\/api\/selling\/listings\/1\/price$/, ({ path, body }) => {
       posts.push({ path, body });
@@ -113,6 +114,7 @@ describe('/profile/selling', () => {
     renderAt([{ path: '/profile/selling', element: <ProfileSellingPage /> }], '/profile/selling');
     expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No payouts yet' })).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Offers received' })).findByRole('heading', { name: 'No offers received yet' })).toBeTruthy();
     expect(screen.getByTestId('payout-balances').textContent).toBe('Payable to you$0');
   });
 });

@@ -5,6 +5,7 @@ import { SELLER_STATES, type SellerListing, type SellerState } from '../../../..
 import {
   ListingActionDialog, useChangePrice, useDeleteDraft, useMyListings, useRelistListing, useSellerStats, useWithdrawListing, usd,
 } from '../../../features/selling/index.js';
+import { OfferList } from '../../../features/offers/index.js';
 import { OrderList, Payouts } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
@@ -24,7 +25,7 @@ const isState = (s: string | null): s is SellerState => (SELLER_STATES as readon
 /**
  * /profile/selling (issue #12; members): the seller's listings by state as tabs with counts,
  * each row with what can be done to it, the expert's notes where changes were asked, and the
- * seller's figures; then their sales (orders as seller) and payouts (issue 13).
+ * seller's figures; then the offers received, their sales (orders as seller) and payouts (issue 13).
  */
 export function ProfileSellingPage() {
   useDocumentTitle('Your listings');
@@ -77,6 +78,13 @@ export function ProfileSellingPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+
+      <section aria-labelledby="offers-received-heading" className="mt-16">
+        <SectionHeading id="offers-received-heading" title="Offers received" />
+        <div className="mt-6">
+          <OfferList role="seller" />
+        </div>
+      </section>
 
       <section aria-labelledby="sales-heading" className="mt-16">
         <SectionHeading id="sales-heading" title="Sales" />

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { clsx } from 'clsx';
+import { useProfileSummary } from '../api/get-profile-summary.js';
 import { useSignOut } from '../api/sign-out.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { Avatar } from './avatar.js';
@@ -26,17 +26,16 @@ function leaveForHome(): Promise<void> {
   return new Promise<void>(() => {});
 }
 
-/**
- * `stats` is the member's activity line, composed by the app (the counts belong to buying);
- * it mounts only while the menu is open, so its request is made when someone looks.
- */
-export function AccountMenu({ links, compact = false, stats }: { links: readonly AccountLink[]; compact?: boolean; stats?: ReactNode }) {
+export function AccountMenu({ links, compact = false }: { links: readonly AccountLink[]; compact?: boolean }) {
   const { viewer, role, displayName } = useViewer();
   // Signing out loads the home page afresh: every member-only page, query and timer of the
   // session goes with it, so nothing left on screen can refetch as a guest, meet a 401 and
   // open the sign-in modal on the way out (issue #10 item 15).
   const signOut = useSignOut({ leave: () => leaveForHome() });
+  // The real counts (issue 13); a dash while they load or if they cannot.
+  const summary = useProfileSummary({ enabled: viewer !== null });
   if (!viewer) return null;
+  const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
 
   const staff: AccountLink[] = [];
   if (role === 'admin') staff.push({ label: 'Admin Dashboard', href: '/admin' });
@@ -73,7 +72,7 @@ export function AccountMenu({ links, compact = false, stats }: { links: readonly
             <RoleBadge role={role} />
           </div>
           <p data-testid="account-stats" className="mt-3 text-xs text-muted">
-            {stats ?? 'Purchases 0 · Sales 0 · Bids 0'}
+            {`Purchases ${count(summary.data?.purchases)} · Sales ${count(summary.data?.sales)} · Offers ${count(summary.data?.offers)}`}
           </p>
         </div>
         <DropdownMenu.Separator className="my-1 h-px bg-line" />

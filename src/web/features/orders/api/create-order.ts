@@ -29,7 +29,6 @@ export function useCreateOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.summary() });
     },
   });
 }

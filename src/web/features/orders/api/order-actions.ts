@@ -13,7 +13,7 @@ export const markDelivered = (id: string) => api.post<OrderDetail>(path(id, 'del
 export const confirmReceipt = (id: string) => api.post<OrderDetail>(path(id, 'confirm'));
 export const openDispute = (id: string, reason: string) => api.post<OrderDetail>(path(id, 'dispute'), { body: { reason } });
 
-/** The answer is the order: put it in the cache at once, and reread the lists and counts it moves. */
+/** The answer is the order: put it in the cache at once, and reread the lists and payouts it moves. */
 function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +23,6 @@ function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) 
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ordersKeys.summary() }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.payouts() }),
       ]);
     },
