@@ -64,10 +64,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'community/leaderboards', lazy: coming('CommunityLeaderboardsPage') },
 
   // The member's own pages
-  { path: 'profile', lazy: coming('ProfilePage') },
-  { path: 'profile/buying', lazy: coming('ProfileBuyingPage') },
+  { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile/profile-page.js')).ProfilePage }) },
+  { path: 'profile/buying', lazy: async () => ({ Component: (await import('./routes/profile/profile-buying-page.js')).ProfileBuyingPage }) },
   { path: 'profile/selling', lazy: async () => ({ Component: (await import('./routes/selling/profile-selling-page.js')).ProfileSellingPage }) },
-  { path: 'profile/orders/*', lazy: coming('OrderPage') },
+  { path: 'profile/orders/*', lazy: async () => ({ Component: (await import('./routes/orders/order-page.js')).OrderPage }) },
   // SPEC §2: old /seller/orders/ links are rewritten to /profile/orders/.
   {
     path: 'seller/orders/*',
@@ -103,6 +103,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
   { path: 'admin/members', lazy: admin('MembersPage') },
   { path: 'admin/audit', lazy: admin('AuditPage') },
+  { path: 'admin/payments', lazy: admin('PaymentsPage') },
+  // The dashboard's queue of bank transfers to confirm is the payments page, filtered.
+  { path: 'admin/bank-transfers', loader: () => redirect('/admin/payments?status=created'), Component: () => null },
+  { path: 'admin/disputes', lazy: admin('DisputesPage') },
+  { path: 'admin/ledger', lazy: admin('LedgerPage') },
   { path: 'admin/expert-approval', lazy: admin('ExpertApprovalPage') },
   { path: 'admin/expert-approval/:id', lazy: admin('ExpertReviewPage') },
 

@@ -6,11 +6,12 @@ import { TwoFactorSettings } from '../../../features/accounts/components/two-fac
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { SettingsSection } from '../../../features/accounts/components/settings-section.js';
 import { NotificationSettings } from '../../../features/notifications/index.js';
+import { SavedAddresses, SavedCards } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
 
-/** /settings: profile, currency, notifications, password, sessions and two-factor. RouteGate keeps guests out. */
+/** /settings: profile, currency, addresses, cards, notifications, password, sessions and two-factor. RouteGate keeps guests out. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { viewer } = useViewer();
@@ -22,6 +23,16 @@ export function SettingsPage() {
       <div className="mt-10">
         <ProfileSettings viewer={viewer} />
         <CurrencySettings viewer={viewer} />
+        <SettingsSection id="settings-addresses" title="Addresses" description="Where pieces you buy are shipped. The checkout offers these; you can add one there too.">
+          <SavedAddresses />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-cards"
+          title="Cards"
+          description="Cards you pay with. The payment processor keeps the number; Patina keeps only the brand, the last 4 digits and the expiry. Bidding needs one."
+        >
+          <SavedCards />
+        </SettingsSection>
         <SettingsSection
           id="settings-notifications"
           title="Notifications"

@@ -9,6 +9,9 @@ import { Skeleton } from '../../../ui/skeleton.js';
 const PAGES = [
   { to: '/admin/applications', label: 'Applications', what: 'Membership applications with their risk signals: review, approve, ask for more, decline.' },
   { to: '/admin/members', label: 'Members', what: 'Every account with its role; suspend a member or reinstate them.' },
+  { to: '/admin/payments', label: 'Payments', what: 'Payments into escrow with their orders; confirm a bank transfer that arrived.' },
+  { to: '/admin/disputes', label: 'Disputes', what: 'Buyers’ disputes during inspection: refund, refund in part, or release to the seller.' },
+  { to: '/admin/ledger', label: 'Ledger', what: 'Every account’s balance, the newest transfers, and the check that it all sums to zero.' },
   { to: '/admin/audit', label: 'Audit log', what: 'Every admin action and automatic decision: who, what, when and why.' },
 ];
 

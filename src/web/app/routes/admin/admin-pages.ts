@@ -5,3 +5,4 @@ export { ApplicationReviewPage } from './application-review-page.js';
 export { MembersPage } from './members-page.js';
 export { AuditPage } from './audit-page.js';
 export { ExpertApprovalPage, ExpertReviewPage } from './expert-approval-pages.js';
+export { PaymentsPage, DisputesPage, LedgerPage } from './buying-admin-pages.js';

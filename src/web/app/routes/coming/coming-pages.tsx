@@ -1,5 +1,3 @@
-import { useParams } from 'react-router';
-import { NotFoundPage } from '../errors/not-found-page.js';
 import { ComingPage, type ComingPageProps } from './coming-page.js';
 
 /**
@@ -46,14 +44,6 @@ const PAGES = {
     title: 'Bulk upload',
     what: 'Upload photographs of many pieces at once; the assistant drafts each listing (brand, model, colour and description) for you to check before publishing.',
   },
-  profile: {
-    title: 'Your profile',
-    what: 'Your account at a glance: membership status, recent activity, and the way into your purchases, sales, orders and saved pieces.',
-  },
-  profileBuying: {
-    title: 'Buying',
-    what: 'Your offers, bids, won auctions and purchases in progress, each with its escrow and shipping status.',
-  },
   notifications: {
     title: 'Notifications',
     what: 'Every notification in one list: bids, offers, orders, escrow and shipping updates, with unread ones marked and a way to mark them all read.',
@@ -81,29 +71,4 @@ export const CommunityDiscoverPage = page('communityDiscover');
 export const CommunityLeaderboardsPage = page('communityLeaderboards');
 export const AuctionPage = page('auction');
 export const BulkUploadPage = page('bulkUpload');
-export const ProfilePage = page('profile');
-export const ProfileBuyingPage = page('profileBuying');
 export const NotificationsPage = page('notifications');
-
-function Quoted({ label, value }: { label: string; value: string }) {
-  return (
-    <p>
-      <span className="label-caps mr-3 text-muted">{label}</span>
-      <span className="break-all font-medium">{value}</span>
-    </p>
-  );
-}
-
-/** /profile/orders/{...}: SPEC §2, old /seller/orders/ links are rewritten here. */
-export function OrderPage() {
-  const params = useParams();
-  const rest = params['*'] ?? '';
-  if (!rest) return <NotFoundPage />;
-  return (
-    <ComingPage
-      title="Order"
-      what="The full record of an order: the piece, its authentication, the escrow payment, shipping and delivery, and each step’s date."
-      details={<Quoted label="Order" value={rest} />}
-    />
-  );
-}

@@ -25,6 +25,7 @@ import { PRICE_SHOWN_LABELS, priceShown, priceShownSource } from '../../../../sh
 import type { ProductDetail } from '../../../../shared/catalog/contracts.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { AskTheSeller } from './ask-the-seller.js';
+import { BuyListing } from './buy-listing.js';
 import { MakeAnOffer } from './make-an-offer.js';
 
 function ProductSkeleton() {
@@ -168,7 +169,12 @@ export function ProductPage() {
           <section aria-labelledby="listings-heading">
             <SectionHeading id="listings-heading" title="For sale now" />
             <div className="mt-6">
-              <ProductListings listings={product.listings} total={product.listing_count} productName={product.full_name} />
+              <ProductListings
+                listings={product.listings}
+                total={product.listing_count}
+                productName={product.full_name}
+                action={(l) => <BuyListing listing={l} productName={product.full_name} />}
+              />
             </div>
           </section>
           <div className="flex flex-col gap-10">

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellerListing } from '../../../../shared/listings/selling.js';
+import type { OrderSummary, SellerPayouts } from '../../../../shared/orders/contracts.js';
 import { ProfileSellingPage } from './profile-selling-page.js';
 import { axeViolations, listing, photo, refuse, renderAt, stubApi } from './selling-test-kit.js';
 
@@ -13,13 +14,22 @@ const counts = { draft: 2, in_review: 1, changes_requested: 1, active: 1, reserv
 const live = listing({ id: 1, state: 'active', price: 3_000_000, photos: [photo(1)], actions: ['change_price', 'withdraw'], passport_code: 'PT7K-9QXD-M4WR' });
 const sentBack = listing({ id: 2, state: 'changes_requested', title: 'Hermès Birkin 30', review_notes: 'Please add a photo of the date stamp.', actions: ['edit', 'withdraw'] });
 
-function serve(byState: Partial<Record<string, SellerListing[]>>) {
+const SOLD: OrderSummary = {
+  id: 'ord-7', status: 'awaiting_shipment', role: 'seller', listingId: 1, title: 'Rolex Daytona 116500LN', image: null,
+  currency: 'USD', total: 3_075_050, createdAt: '2026-11-20T10:00:00.000Z', dueAt: '2026-11-25T10:00:00.000Z',
+};
+const EMPTY_PAYOUTS: SellerPayouts = { balances: [], movements: [] };
+
+function serve(byState: Partial<Record<string, SellerListing[]>>, sales: OrderSummary[] = [], payouts: SellerPayouts = EMPTY_PAYOUTS) {
   const posts: { path: string; body: unknown }[] = [];
   const calls = stubApi([
     ['GET', /^\/api\/selling\/listings$/, ({ query }) => {
       const items = byState[query.get('state') ?? ''] ?? [];
       return { status: 200, body: { items, total: items.length, page: 1, page_size: 24, counts } };
     }],
+    ['GET', /^\/api\/orders$/, () => ({ status: 200, body: { orders: sales, nextCursor: null } })],
+    ['GET', /^\/api\/selling\/payouts$/, () => ({ status: 200, body: payouts })],
+    ['GET', /^\/api\/offers$/, () => ({ status: 200, body: { offers: [] } })],
     ['GET', /^\/api\/selling\/stats$/, () => ({ status: 200, body: { active: 1, sold: 3, in_review: 1, drafts: 2, average_days_to_sell: 12.5 } })],
     ['POST', /^\/api\/selling\/listings\/1\/price$/, ({ path, body }) => {
       posts.push({ path, body });
@@ -80,5 +90,31 @@ describe('/profile/selling', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw Rolex Daytona 116500LN' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Withdraw this listing?' })).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(api.posts.at(-1)).toEqual({ path: '/api/selling/listings/1/withdraw', body: null }));
+  });
+
+  it('lists the sales as orders and the payouts: the payable balance and each completed sale’s gross, fee and net', async () => {
+    const api = serve({ active: [live] }, [SOLD], {
+      balances: [{ amount: 2_700_000, currency: 'USD' }],
+      movements: [{ orderId: 'ord-3', title: 'Cartier Tank Louis', currency: 'USD', gross: 3_000_000, fee: 300_000, net: 2_700_000, at: '2026-11-24T10:00:00.000Z' }],
+    });
+    renderAt([{ path: '/profile/selling', element: <ProfileSellingPage /> }], '/profile/selling');
+    const sales = within(await screen.findByRole('region', { name: 'Sales' }));
+    const row = await sales.findByTestId('order-row');
+    expect(within(row).getByRole('link', { name: 'Rolex Daytona 116500LN' }).getAttribute('href')).toBe('/profile/orders/ord-7');
+    expect(row.textContent).toContain('Awaiting shipment');
+    expect(api.calls.find((c) => c.path === '/api/orders')?.query.get('role')).toBe('seller');
+    const payouts = within(screen.getByRole('region', { name: 'Payouts' }));
+    expect((await payouts.findByTestId('payout-balances')).textContent).toBe('Payable to you$27,000');
+    expect(payouts.getByRole('row', { name: /Cartier Tank Louis/ }).textContent).toBe('Cartier Tank LouisNov 24, 2026$30,000−$3,000$27,000');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says so when nothing is sold and nothing is payable', async () => {
+    serve({ active: [live] });
+    renderAt([{ path: '/profile/selling', element: <ProfileSellingPage /> }], '/profile/selling');
+    expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No payouts yet' })).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Offers received' })).findByRole('heading', { name: 'No offers received yet' })).toBeTruthy();
+    expect(screen.getByTestId('payout-balances').textContent).toBe('Payable to you$0');
   });
 });

@@ -5,12 +5,15 @@ import { SELLER_STATES, type SellerListing, type SellerState } from '../../../..
 import {
   ListingActionDialog, useChangePrice, useDeleteDraft, useMyListings, useRelistListing, useSellerStats, useWithdrawListing, usd,
 } from '../../../features/selling/index.js';
+import { OfferList } from '../../../features/offers/index.js';
+import { OrderList, Payouts } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
+import { SectionHeading } from '../../../ui/section-heading.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 
 export const STATE_LABELS: Record<SellerState, string> = {
@@ -22,7 +25,7 @@ const isState = (s: string | null): s is SellerState => (SELLER_STATES as readon
 /**
  * /profile/selling (issue #12; members): the seller's listings by state as tabs with counts,
  * each row with what can be done to it, the expert's notes where changes were asked, and the
- * seller's figures.
+ * seller's figures; then the offers received, their sales (orders as seller) and payouts (issue 13).
  */
 export function ProfileSellingPage() {
   useDocumentTitle('Your listings');
@@ -75,6 +78,27 @@ export function ProfileSellingPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+
+      <section aria-labelledby="offers-received-heading" className="mt-16">
+        <SectionHeading id="offers-received-heading" title="Offers received" />
+        <div className="mt-6">
+          <OfferList role="seller" />
+        </div>
+      </section>
+
+      <section aria-labelledby="sales-heading" className="mt-16">
+        <SectionHeading id="sales-heading" title="Sales" />
+        <div className="mt-6">
+          <OrderList role="seller" empty={{ title: 'No sales yet', body: 'When a buyer buys one of your pieces, the order appears here: ship it within 3 business days.' }} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payouts-heading" className="mt-16">
+        <SectionHeading id="payouts-heading" title="Payouts" />
+        <div className="mt-6">
+          <Payouts />
+        </div>
+      </section>
     </Container>
   );
 }
@@ -84,7 +108,8 @@ function ListingRows({ query, state }: { query: ReturnType<typeof useMyListings>
   if (!query.data) return <Skeleton className="h-40" />;
   if (query.data.items.length === 0) {
     return (
-      <EmptyState title={`No listings ${state === 'draft' ? 'in draft' : STATE_LABELS[state].toLowerCase()}`} headingLevel={3} action={<ButtonLink to="/sell" variant="secondary">List a piece</ButtonLink>}>
+      // Under the page's h1 (the tabs have no heading of their own): a level 2 heading keeps the outline whole.
+      <EmptyState title={`No listings ${state === 'draft' ? 'in draft' : STATE_LABELS[state].toLowerCase()}`} headingLevel={2} action={<ButtonLink to="/sell" variant="secondary">List a piece</ButtonLink>}>
         Listings move between these tabs as they are reviewed, go live and sell.
       </EmptyState>
     );

@@ -25,6 +25,9 @@ export interface AuditParams {
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  payments: (status: string) => [...adminKeys.all, 'payments', status] as const,
+  disputes: () => [...adminKeys.all, 'disputes'] as const,
+  ledger: () => [...adminKeys.all, 'ledger'] as const,
   applications: () => [...adminKeys.all, 'applications'] as const,
   applicationList: (params: ApplicationsParams) => [...adminKeys.applications(), 'list', params] as const,
   application: (id: string) => [...adminKeys.applications(), 'detail', id] as const,

@@ -7,6 +7,9 @@ const LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/applications', label: 'Applications', end: false },
   { to: '/admin/members', label: 'Members', end: false },
+  { to: '/admin/payments', label: 'Payments', end: false },
+  { to: '/admin/disputes', label: 'Disputes', end: false },
+  { to: '/admin/ledger', label: 'Ledger', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 

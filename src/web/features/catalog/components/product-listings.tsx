@@ -6,10 +6,12 @@ import type { ProductListing, SellerCard as SellerCardData } from '../../../../s
 import { Price } from '../../../ui/price.js';
 
 /**
- * Every active listing of the piece, lowest price first (SPEC §7). Buying arrives with
- * checkout and escrow; until then the table says so rather than offering a dead button.
+ * Every active listing of the piece, lowest price first (SPEC §7). `action` is what the page
+ * offers on each row (Buy now, from the buying feature, composed by the page).
  */
-export function ProductListings({ listings, total, productName }: { listings: ProductListing[]; total: number; productName: string }) {
+export function ProductListings({
+  listings, total, productName, action,
+}: { listings: ProductListing[]; total: number; productName: string; action?: (listing: ProductListing) => ReactNode }) {
   if (listings.length === 0) {
     return (
       <p data-testid="no-listings" className="border border-line px-5 py-6 text-sm leading-6 text-ink-soft">
@@ -27,6 +29,7 @@ export function ProductListings({ listings, total, productName }: { listings: Pr
             <th scope="col" className="label-caps py-3 pr-4 font-normal">Condition</th>
             <th scope="col" className="label-caps hidden py-3 pr-4 font-normal sm:table-cell">Seller</th>
             <th scope="col" className="label-caps py-3 font-normal">Listed</th>
+            {action ? <th scope="col" className="py-3 pl-4 font-normal"><span className="sr-only">Buy</span></th> : null}
           </tr>
         </thead>
         <tbody>
@@ -38,6 +41,7 @@ export function ProductListings({ listings, total, productName }: { listings: Pr
               <td className="py-3 pr-4 text-ink-soft">{l.condition}</td>
               <td className="hidden py-3 pr-4 text-ink-soft sm:table-cell">{l.seller.name}</td>
               <td className="py-3 text-ink-soft">{formatDate(l.created_at)}</td>
+              {action ? <td className="py-3 pl-4 text-right">{action(l)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -47,10 +51,6 @@ export function ProductListings({ listings, total, productName }: { listings: Pr
           The {listings.length} lowest of {total.toLocaleString('en-US')} listings.
         </p>
       ) : null}
-      <p className="mt-4 text-xs leading-5 text-muted">
-        Buying through Patina — checkout with payment held in escrow until a specialist has authenticated the piece — opens
-        in a coming release. Listings and prices here are live.
-      </p>
     </div>
   );
 }

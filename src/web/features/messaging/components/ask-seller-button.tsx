@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { MESSAGE_MAX_CHARS } from '../../../../shared/messaging/contracts.js';
 import { Button } from '../../../ui/button.js';
-import { newIdempotencyKey } from '../api/idempotency-key.js';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useStartConversation, type StartInput } from '../api/start-conversation.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
 

@@ -4,7 +4,7 @@ import {
   ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_CHARS, type Attachment,
 } from '../../../../shared/messaging/contracts.js';
 import { Button } from '../../../ui/button.js';
-import { newIdempotencyKey } from '../api/idempotency-key.js';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useSendMessage } from '../api/send-message.js';
 import { attachmentProblem, useUploadAttachment } from '../api/upload-attachment.js';
 

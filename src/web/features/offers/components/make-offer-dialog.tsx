@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field.js';
 import { CURRENCY_PLURALS, isCurrencyCode } from '../../../../shared/pricing/currency.js';
 import { OFFER_TTL_HOURS, type Offer } from '../../../../shared/orders/contracts.js';
 import { useMakeOffer } from '../api/make-offer.js';
-import { newOfferKey } from '../api/idempotency-key.js';
+import { newIdempotencyKey as newOfferKey } from '../../../lib/idempotency-key.js';
 import { formatOfferAmount, parseOfferAmount } from '../format.js';
 
 export interface OfferableListing {
