@@ -193,3 +193,5 @@ async function renderAll(input: Buffer, format: PhotoFormat): Promise<{ width: n
     renditions: { thumb: await encode(RENDITION_EDGES.thumb), card: await encode(RENDITION_EDGES.card), zoom: await encode(RENDITION_EDGES.zoom) },
   };
 }
+
+export { decodeForAnalysis, type AnalysableFormat } from './analysis.js';
