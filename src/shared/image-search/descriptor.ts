@@ -69,7 +69,9 @@ const FLOOD_STEP = 5;
 /** How far, in the same ΔE, the background may drift from the border it was reached from. */
 const FLOOD_REACH = 14;
 /** A hole in the piece this close to the border's median colour is background seen through it. */
-const HOLE_REACH = 6;
+const HOLE_REACH = 0;
+/** The shape's frame: its centre ± this many standard deviations of the piece's pixels. */
+const FRAME_SIGMAS = 2;
 
 /** 1 for the piece, 0 for the background reached from the rectangle's border; 0 outside it. */
 export function segment(L: Float32Array, A: Float32Array, B: Float32Array, r: Rect): Uint8Array {
@@ -209,9 +211,28 @@ export function describe(pixels: Uint8Array, channels: number): Descriptor {
     mask = new Uint8Array(n * n).fill(1);
     box = { x0: 0, y0: 0, x1: n - 1, y1: n - 1 };
   }
-  const { x0, y0, x1, y1 } = box;
+  // The frame the shape is read in comes from the piece's moments (centre and spread), not its
+  // extreme pixels: a thin strap's outline or a speck moves a bounding box, hardly a centroid.
   let count = 0;
-  for (let i = 0; i < n * n; i++) count += mask[i]!;
+  let sx = 0, sy = 0, sxx = 0, syy = 0;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (!mask[y * n + x]) continue;
+      count++;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+    }
+  }
+  const cx = sx / count;
+  const cy = sy / count;
+  const spreadX = Math.max(2, Math.sqrt(Math.max(0, sxx / count - cx * cx)));
+  const spreadY = Math.max(2, Math.sqrt(Math.max(0, syy / count - cy * cy)));
+  const x0 = Math.max(0, Math.round(cx - FRAME_SIGMAS * spreadX));
+  const x1 = Math.min(n - 1, Math.round(cx + FRAME_SIGMAS * spreadX));
+  const y0 = Math.max(0, Math.round(cy - FRAME_SIGMAS * spreadY));
+  const y1 = Math.min(n - 1, Math.round(cy + FRAME_SIGMAS * spreadY));
   const boxW = x1 - x0 + 1;
   const boxH = y1 - y0 + 1;
 

@@ -19,7 +19,7 @@ import type { SafeFetch } from './safe-fetch.js';
  */
 
 /** Beyond this distance a picture is not the piece (tuned by `npm run bench:image-search`). */
-export const NO_MATCH_DISTANCE = 2.4;
+export const NO_MATCH_DISTANCE = 2.8;
 /** Pictures considered, and pieces shown per picture. */
 const NEAREST_PICTURES = 8;
 const PIECES_PER_PICTURE = 6;

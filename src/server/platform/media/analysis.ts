@@ -30,7 +30,9 @@ export async function decodeForAnalysis(bytes: Buffer, edge: number): Promise<{ 
       .rotate()
       // A transparent picture (a cut-out piece) is seen on white, as a page shows it.
       .flatten({ background: '#ffffff' })
-      .resize(edge, edge, { fit: 'fill' })
+      // Never decoded at a reduced scale (WebP and JPEG can): the same picture in any format must
+      // give the same pixels, or its descriptor drifts.
+      .resize(edge, edge, { fit: 'fill', fastShrinkOnLoad: false })
       .raw()
       .toBuffer();
     return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), format: sniffed };
