@@ -50,7 +50,8 @@ group('image descriptors', () => {
     const redRing = distance(query, describe(picture(cream, red, ring), 3));
     expect(redBag).toBeLessThan(navyBag);
     expect(redBag).toBeLessThan(redRing);
-    expect(redBag).toBeLessThan(0.8);
+    // Well inside the no-match line (2.8): only the whole-frame hash sees the table.
+    expect(redBag).toBeLessThan(1.5);
   });
 
   it('takes 4 channels (RGBA) as well as 3', () => {
