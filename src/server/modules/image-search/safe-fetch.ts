@@ -14,7 +14,12 @@ import { AppError } from '../../platform/errors.js';
  * finds nothing to rebind); each redirect (at most 3) is checked the same way; 10 MB and
  * 10 s at most; the answer must say it is an image.
  */
-export const LINK_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3 } as const;
+export interface LinkLimits {
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+}
+export const LINK_LIMITS: Readonly<LinkLimits> = { maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3 };
 
 export type LinkErrorCode = 'link_invalid' | 'link_forbidden' | 'link_unreachable' | 'link_not_image' | 'link_too_large' | 'link_timeout';
 
@@ -81,7 +86,7 @@ export interface SafeFetchOptions {
   allowAddress?: (address: string) => boolean;
   /** How names are resolved (every address answered is checked). */
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
-  limits?: Partial<typeof LINK_LIMITS>;
+  limits?: Partial<LinkLimits>;
 }
 
 export interface FetchedImage {
