@@ -207,10 +207,7 @@ export function describe(pixels: Uint8Array, channels: number): Descriptor {
     box = innerBox;
   }
   // A picture with no distinct piece (a plain surface, a close-up): the whole frame is the piece.
-  if (box === null || countIn(mask, box) < n * n * 0.02) {
-    mask = new Uint8Array(n * n).fill(1);
-    box = { x0: 0, y0: 0, x1: n - 1, y1: n - 1 };
-  }
+  if (box === null || countIn(mask, box) < n * n * 0.02) mask = new Uint8Array(n * n).fill(1);
   // The frame the shape is read in comes from the piece's moments (centre and spread), not its
   // extreme pixels: a thin strap's outline or a speck moves a bounding box, hardly a centroid.
   let count = 0;

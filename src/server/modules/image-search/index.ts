@@ -1,3 +1,5 @@
+import type { ImageSearchService } from './image-search.service.js';
+
 export { createImageSearchRepo, type ImageSearchRepo } from './image-search.repo.js';
 export { createImageSearchService, NO_MATCH_DISTANCE, IMAGE_SEARCH_MESSAGES, type ImageSearchService } from './image-search.service.js';
 export { imageSearchRoutes, IMAGE_SEARCHES_PER_MINUTE } from './image-search.routes.js';
@@ -7,6 +9,6 @@ export { createSafeFetch, isPublicAddress, mappedIpv4, LinkError, LINK_LIMITS, t
 declare module 'fastify' {
   interface FastifyInstance {
     /** Image search; tests wait for `app.imageSearch.indexCatalogue()`. */
-    imageSearch: import('./image-search.service.js').ImageSearchService;
+    imageSearch: ImageSearchService;
   }
 }
