@@ -58,6 +58,8 @@ import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
 import { MENU_SECTIONS } from './db/demo/menu.js';
 import { renderArtworkWebp } from './db/demo/artwork/render.js';
+import { createImageSearchRepo, createImageSearchService, createSafeFetch, imageSearchRoutes, subscribeImageSearch } from './modules/image-search/index.js';
+import { isArtKind } from '../shared/catalog/art-kinds.js';
 
 export interface AppDeps {
   database: Database;
@@ -267,6 +269,39 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     known: createKnownImages(catalogRepo, menuImages),
     draw: renderArtworkWebp,
   }));
+  // Image search (issue #15): the catalogue's drawings and live listings' photos, described offline.
+  const imageSearch = createImageSearchService({
+    repo: createImageSearchRepo(db),
+    catalog,
+    loadPicture: async (url) => {
+      const drawn = /^\/images\/catalog\/([a-z-]+)\/([0-9a-f]{6})\.webp$/.exec(url);
+      if (drawn) return isArtKind(drawn[1]!) ? renderArtworkWebp(drawn[1], `#${drawn[2]}`, 400) : null;
+      const photo = /(photos\/[0-9a-f]{2}\/[0-9a-f]{32}\/(?:thumb|card|zoom)\.webp)$/.exec(url);
+      return photo ? ((await blobs.public.get(photo[1]!))?.bytes ?? null) : null;
+    },
+    listingPhotos: async (listingId) => {
+      const listing = await sellingRepo.byId(listingId);
+      if (!listing || listing.status !== 'active') return [];
+      return (await sellingRepo.photos([listingId])).map((p) => p.renditions.card.url);
+    },
+    fetchLink: createSafeFetch(),
+    log: app.log,
+  });
+  subscribeImageSearch({ events, imageSearch });
+  await app.register(imageSearchRoutes({ imageSearch, rateLimiter }));
+  // The catalogue is indexed in the background (a few hundred drawings: tens of seconds on two
+  // cores); searches meanwhile find what is indexed so far. Closing waits for it.
+  let indexing: Promise<unknown> = Promise.resolve();
+  app.decorate('imageSearch', imageSearch);
+  app.addHook('onReady', async () => {
+    indexing = imageSearch.indexCatalogue().then(
+      (r) => app.log.info(r, 'image search: catalogue indexed'),
+      (err: unknown) => app.log.warn({ err }, 'image search: indexing the catalogue failed; it is tried again at the next start'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await indexing;
+  });
   await registerWeb(app, config.webDist);
 
   return app;

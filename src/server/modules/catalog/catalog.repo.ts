@@ -344,6 +344,27 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** Every drawn image the catalogue shows (products and brands): the only ones the image route renders. */
+    /** Products and their pictures by id, a page at a time (image search indexes them). */
+    async productImagesAfter(afterId: number, limit: number, tx: DbOrTx = db): Promise<{ id: number; image: string }[]> {
+      const rows = await tx
+        .select({ id: products.id, image: products.imageFeature })
+        .from(products)
+        .where(sql`${products.id} > ${afterId} and ${products.imageFeature} is not null`)
+        .orderBy(asc(products.id))
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, image: r.image! }));
+    },
+
+    /** What image search says about the pieces it found: names, model, colour, description. */
+    async productFacts(ids: number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: products.id, name: products.name, model: products.model, color: products.color, description: products.description, brand: brands.name })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(sql`${products.id} = any(${param(ids)}::bigint[])`);
+    },
+
     async drawnImageUrls(tx: DbOrTx = db): Promise<string[]> {
       const rows = await queryRows<{ url: string }>(tx, sql`
         select distinct ${products.imageFeature} as url from ${products} where ${products.imageFeature} like '/images/catalog/%'

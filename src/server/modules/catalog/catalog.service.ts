@@ -236,6 +236,15 @@ export function createCatalogService(deps: { repo: CatalogRepo; events: Pick<Eve
     referenceData: (id: number, tx?: DbOrTx) => repo.productDetail({ id }, tx),
 
     /** Products in the catalogue, for the admin overview. */
+    /** Products and their pictures after `afterId`, in id order (image search's index). */
+    async productImagesAfter(afterId: number, limit: number): Promise<{ id: number; image: string }[]> {
+      return repo.productImagesAfter(afterId, limit);
+    },
+
+    async productFacts(ids: number[]): Promise<{ id: number; name: string; model: string; color: string; description: string; brand: string }[]> {
+      return repo.productFacts(ids);
+    },
+
     async productCount(): Promise<number> {
       return repo.productCount();
     },

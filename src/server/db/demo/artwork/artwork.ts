@@ -1957,7 +1957,7 @@ const DRAW: Readonly<Record<ArtKind, (s: Scene) => string>> = {
  * Draws the artwork for one product: a standalone 800 x 800 SVG document.
  * Throws TypeError when the colour is not `#rgb` / `#rrggbb` or the kind is unknown.
  */
-export function renderArtworkSvg(kind: ArtKind, colorHex: string): string {
+export function renderArtworkSvg(kind: ArtKind, colorHex: string, opts: { backdrop?: boolean } = {}): string {
   const palette = buildPalette(colorHex);
   if (!Object.prototype.hasOwnProperty.call(DRAW, kind)) {
     throw new TypeError('Unknown artwork kind');
@@ -1967,7 +1967,8 @@ export function renderArtworkSvg(kind: ArtKind, colorHex: string): string {
   const scene = new Scene(palette, `pt-${kind}-${palette.base.slice(1)}`);
   commonDefs(scene);
   const content = draw(scene);
-  const back = backdrop(scene);
+  // Without its backdrop (the image-search bench puts pieces on other surfaces).
+  const back = opts.backdrop === false ? '' : backdrop(scene);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
     `<defs>${scene.defs.join('')}</defs>${back}${content}</svg>`

@@ -16,7 +16,7 @@ import { ErrorState } from '../../../ui/error-state.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { Select } from '../../../ui/select.js';
 import { Skeleton } from '../../../ui/skeleton.js';
-import { ComingPage } from '../coming/coming-page.js';
+import { ImageSearchPage } from './image-search-page.js';
 
 /**
  * The full results page /search?q=&page= (SPEC §2): MARKETPLACE and AUCTIONS tabs with
@@ -85,16 +85,7 @@ export function SearchPage() {
   const auctions = useAuctionResults(q);
   const now = useNow(30_000);
 
-  if (mode === 'image') {
-    return (
-      <ComingPage
-        title="Search by photo"
-        what="Upload or take a photograph of a piece, or paste a link to one, and Patina will recognise the brand and model and find matching pieces in the catalogue."
-        note="Image search arrives with the image-search release. Meanwhile, search by name or browse a category."
-        extraLink={{ label: 'Browse bags', href: '/category/bags' }}
-      />
-    );
-  }
+  if (mode === 'image') return <ImageSearchPage />;
 
   if (!q) {
     return (

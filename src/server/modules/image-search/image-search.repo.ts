@@ -1,0 +1,81 @@
+import { param, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { imageSearchEntries, imageSearchPictures } from './image-search.tables.js';
+
+export interface PictureRow {
+  url: string;
+  descriptor: Uint8Array;
+}
+
+export interface EntryRow {
+  productId: number;
+  imageUrl: string;
+  source: 'catalog' | 'listing';
+  listingId: number | null;
+}
+
+/** The only Drizzle code of image search: its two tables. */
+export function createImageSearchRepo(db: Db) {
+  return {
+    async allPictures(tx: DbOrTx = db): Promise<PictureRow[]> {
+      const rows = await tx.select({ url: imageSearchPictures.imageUrl, descriptor: imageSearchPictures.descriptor }).from(imageSearchPictures);
+      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor) }));
+    },
+
+    /** Which of these pictures are described already. */
+    async describedAmong(urls: string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const rows = await queryRows<{ url: string }>(tx, sql`
+        select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures} where ${imageSearchPictures.imageUrl} = any(${param(urls)}::text[])`);
+      return new Set(rows.map((r) => r.url));
+    },
+
+    async savePicture(p: PictureRow, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .insert(imageSearchPictures)
+        .values({ imageUrl: p.url, descriptor: Buffer.from(p.descriptor) })
+        .onConflictDoUpdate({ target: imageSearchPictures.imageUrl, set: { descriptor: Buffer.from(p.descriptor), computedAt: sql`now()` } });
+    },
+
+    /** Adds entries in one statement; ones already there stay as they are. */
+    async addEntries(rows: EntryRow[], tx: DbOrTx = db): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        insert into ${imageSearchEntries} (product_id, image_url, source, listing_id)
+        select * from unnest(${param(rows.map((r) => r.productId))}::bigint[], ${param(rows.map((r) => r.imageUrl))}::text[],
+                             ${param(rows.map((r) => r.source))}::text[], ${param(rows.map((r) => r.listingId))}::bigint[])
+        on conflict do nothing`);
+    },
+
+    /** A product's catalogue picture changed: its old catalogue entries go. */
+    async replaceCatalogEntry(productId: number, imageUrl: string | null, tx: DbOrTx = db): Promise<void> {
+      await tx.execute(sql`delete from ${imageSearchEntries} where product_id = ${productId} and source = 'catalog' and image_url is distinct from ${imageUrl}`);
+      if (imageUrl !== null) await this.addEntries([{ productId, imageUrl, source: 'catalog', listingId: null }], tx);
+    },
+
+    /** A listing's photos now are these (none when it is withdrawn). */
+    async replaceListingEntries(listingId: number, productId: number, urls: string[], tx: DbOrTx = db): Promise<void> {
+      await tx.execute(sql`delete from ${imageSearchEntries} where listing_id = ${listingId} and not (image_url = any(${param(urls)}::text[]))`);
+      await this.addEntries(urls.map((imageUrl) => ({ productId, imageUrl, source: 'listing' as const, listingId })), tx);
+    },
+
+    async catalogEntryCount(tx: DbOrTx = db): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${imageSearchEntries} where source = 'catalog'`);
+      return row?.n ?? 0;
+    },
+
+    /** Up to `perPicture` products shown by each picture, newest first. */
+    async productsOfPictures(urls: string[], perPicture: number, tx: DbOrTx = db): Promise<{ url: string; productId: number }[]> {
+      if (urls.length === 0) return [];
+      const rows = await queryRows<{ url: string; productId: number | string }>(tx, sql`
+        select e.image_url as url, e.product_id as "productId"
+        from unnest(${param(urls)}::text[]) as u(url)
+        cross join lateral (
+          select product_id, image_url from ${imageSearchEntries} where image_url = u.url order by product_id desc limit ${perPicture}
+        ) e`);
+      return rows.map((r) => ({ url: r.url, productId: Number(r.productId) }));
+    },
+  };
+}
+export type ImageSearchRepo = ReturnType<typeof createImageSearchRepo>;

@@ -1,0 +1,132 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
+import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
+import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
+
+/**
+ * POST /api/search/image (SPEC §7, issue #15) on a small seeded catalogue, indexed as at a
+ * start: a catalogue picture finds its piece, a phone's JPEG of it too, something else finds
+ * nothing, and every bad input of the issue is a clear 4xx — never a 500, never a request to
+ * an address inside (a local server records every hit).
+ */
+let t: TestApp;
+let hits: string[];
+let server: http.Server;
+let port: number;
+let product: { id: number; slug: string; image_feature: string | null; brand: string };
+beforeAll(async () => {
+  t = await createTestApp({ products: 120 });
+  await t.app.imageSearch.indexCatalogue();
+  const list = (await t.app.inject({ method: 'GET', url: '/api/catalog/products?limit=5' })).json<ProductListResponse>();
+  product = list.products.find((p) => p.image_feature?.startsWith('/images/catalog/'))!;
+  hits = [];
+  server = http.createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(302, { location: 'http://10.0.0.1/' }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await t?.close();
+});
+
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+async function search(body: unknown) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/search/image', payload: body as object, headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  return { status: res.statusCode, body: res.json() as ImageSearchResponse & { error: { code: string; message: string } } };
+}
+async function drawingOf(url: string): Promise<Buffer> {
+  const [, , , kind, file] = url.split('/');
+  return renderArtworkWebp(kind as never, `#${file!.replace('.webp', '')}`, 800);
+}
+
+describe('POST /api/search/image', () => {
+  it('finds the piece of an uploaded catalogue picture first, and says what it is', async () => {
+    const { status, body } = await search({ imageUrl: null, imageFile: dataUrl('image/webp', await drawingOf(product.image_feature!)) });
+    expect(status).toBe(200);
+    expect(body.error).toBeNull();
+    expect(body.matches[0]!.image_feature).toBe(product.image_feature);
+    expect(body.matches.map((m) => m.id)).toContain(product.id);
+    expect(body.matches[0]!.confidence).toBeGreaterThan(0.6);
+    expect(body.extractedProducts.length).toBeGreaterThan(0);
+    expect(body.extractedProducts[0]).toMatchObject({ brand: expect.any(String), product_name: expect.any(String), model: expect.any(String), color: expect.any(String) });
+    expect(JSON.parse(body.geminiRawOutput)).toMatchObject({ engine: 'offline-index', match: true });
+  });
+
+  it("finds it from a phone's copy too: cropped, and saved as JPEG quality 60", async () => {
+    const drawing = await drawingOf(product.image_feature!);
+    const phone = await sharp(drawing).extract({ left: 40, top: 60, width: 700, height: 690 }).jpeg({ quality: 60 }).toBuffer();
+    const { body } = await search({ imageUrl: null, imageFile: dataUrl('image/jpeg', phone) });
+    expect(body.matches[0]!.image_feature).toBe(product.image_feature);
+  });
+
+  it("answers no match for a picture of something that is not in the catalogue", async () => {
+    const stripes = Array.from({ length: 20 }, (_, i) => `<rect y="${i * 20}" width="400" height="10" fill="hsl(${i * 47},80%,50%)"/>`).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#0a7"/>${stripes}</svg>`;
+    const { status, body } = await search({ imageUrl: null, imageFile: dataUrl('image/png', await sharp(Buffer.from(svg)).png().toBuffer()) });
+    expect(status).toBe(200);
+    expect(body.matches).toEqual([]);
+    expect(body.extractedProducts).toEqual([]);
+    expect(JSON.parse(body.geminiRawOutput)).toMatchObject({ match: false });
+  });
+
+  it('refuses every bad picture of the issue with a clear 4xx', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const cases: [string, unknown, number, string][] = [
+      ['a PDF renamed .jpg', { imageFile: dataUrl('image/jpeg', pdf), imageUrl: null }, 415, 'not_an_image'],
+      ['an SVG with script', { imageFile: dataUrl('image/svg+xml', svg), imageUrl: null }, 415, 'not_an_image'],
+      ['a 0-byte file', { imageFile: 'data:image/png;base64,', imageUrl: null }, 415, 'not_an_image'],
+      ['a data URL that is not base64', { imageFile: 'data:image/png;base64,%%%not-base64%%%', imageUrl: null }, 400, 'image_data_url_invalid'],
+      ['not a data URL at all', { imageFile: 'hello', imageUrl: null }, 400, 'image_data_url_invalid'],
+      ['both null', { imageFile: null, imageUrl: null }, 400, 'image_search_empty'],
+      ['a 30,000 × 30,000 PNG', { imageFile: dataUrl('image/png', pngHeaderClaiming(30_000, 30_000)), imageUrl: null }, 422, 'too_many_pixels'],
+    ];
+    for (const [what, body, status, code] of cases) {
+      const res = await search(body);
+      expect({ what, status: res.status, code: res.body.error?.code }).toEqual({ what, status, code });
+      expect(res.body.error.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('refuses an 11 MB picture', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const res = await search({ imageFile: dataUrl('image/jpeg', big), imageUrl: null });
+    expect([400, 413]).toContain(res.status);
+  });
+
+  it('refuses links inside and other schemes, and never requests them', async () => {
+    for (const imageUrl of [`http://127.0.0.1:${port}/`, 'http://169.254.169.254/', 'http://[::ffff:10.0.0.1]/', `http://[::ffff:127.0.0.1]:${port}/`, 'file:///etc/passwd', 'javascript:alert(1)']) {
+      const res = await search({ imageUrl, imageFile: null });
+      expect(res.status, imageUrl).toBeGreaterThanOrEqual(400);
+      expect(res.status, imageUrl).toBeLessThan(500);
+      expect(res.body.error.message.length).toBeGreaterThan(10);
+    }
+    expect(hits).toEqual([]);
+  });
+});
+
+/** A real PNG signature and header that claims a size, and an empty image: a decompression bomb's first bytes. */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]);
+}

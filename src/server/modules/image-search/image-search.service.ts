@@ -1,0 +1,245 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DESCRIPTOR_EDGE, describe, distance, fromBytes, toBytes, type Descriptor } from '../../../shared/image-search/descriptor.js';
+import {
+  parseImageDataUrl, similarityOf, type ExtractedProduct, type ImageMatch, type ImageSearchRequest, type ImageSearchResponse,
+} from '../../../shared/image-search/contracts.js';
+import type { ProductCard } from '../../../shared/catalog/contracts.js';
+import { InvalidError } from '../../platform/errors.js';
+import { decodeForAnalysis } from '../../platform/media/index.js';
+import type { ImageSearchRepo } from './image-search.repo.js';
+import type { SafeFetch } from './safe-fetch.js';
+
+/**
+ * Image search (issue #15): every picture of the catalogue and of live listings is described
+ * once (shared/image-search/descriptor.ts) and kept in image_search_pictures; each instance
+ * holds the descriptors in memory (one per distinct picture: the catalogue's 20,000 products
+ * share some 500 drawings) and ranks all of them for a query, then asks the database which
+ * pieces the nearest pictures show. What the pieces are (brand, name, model, colour) comes
+ * from agreement among the nearest pictures' pieces.
+ */
+
+/** Beyond this distance a picture is not the piece (tuned by `npm run bench:image-search`). */
+export const NO_MATCH_DISTANCE = 2.8;
+/** Pictures considered, and pieces shown per picture. */
+const NEAREST_PICTURES = 8;
+const PIECES_PER_PICTURE = 6;
+const MAX_MATCHES = 20;
+
+export interface CatalogForImageSearch {
+  productImagesAfter(afterId: number, limit: number): Promise<{ id: number; image: string }[]>;
+  productFacts(ids: number[]): Promise<{ id: number; name: string; model: string; color: string; description: string; brand: string }[]>;
+  productCardsByIds(ids: number[]): Promise<Map<number, ProductCard>>;
+  productCount(): Promise<number>;
+}
+
+export interface ImageSearchDeps {
+  repo: ImageSearchRepo;
+  catalog: CatalogForImageSearch;
+  /** The bytes of one of Patina's own pictures (a catalogue drawing, a listing photo), or null. */
+  loadPicture: (url: string) => Promise<Buffer | null>;
+  /** A listing's photos while it is live, else none. */
+  listingPhotos: (listingId: number) => Promise<string[]>;
+  fetchLink: SafeFetch;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+export const IMAGE_SEARCH_MESSAGES = {
+  nothingSent: 'Please upload a photo or paste a link to one.',
+  both: 'Please send either a photo or a link, not both.',
+  badDataUrl: 'The photo could not be read: it must be a JPG, PNG, GIF or WebP image sent as a base64 data URL.',
+} as const;
+
+export function createImageSearchService(deps: ImageSearchDeps) {
+  const { repo, catalog, log } = deps;
+  let pictures: Map<string, Descriptor> | null = null;
+  let loading: Promise<Map<string, Descriptor>> | null = null;
+  let catalogueRun: Promise<{ products: number; described: number; ms: number }> | null = null;
+
+  async function index(): Promise<Map<string, Descriptor>> {
+    if (pictures) return pictures;
+    loading ??= repo.allPictures().then((rows) => {
+      pictures = new Map(rows.map((r) => [r.url, fromBytes(r.descriptor)]));
+      loading = null;
+      return pictures;
+    });
+    return loading;
+  }
+
+  async function describeBytes(bytes: Buffer): Promise<Descriptor> {
+    const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
+    return describe(pixels, 3);
+  }
+
+  /** Describes the pictures not described yet; a picture that cannot be loaded is skipped. */
+  async function describeMissing(urls: string[]): Promise<number> {
+    const known = await repo.describedAmong(urls);
+    let added = 0;
+    for (const url of urls) {
+      if (known.has(url)) continue;
+      const bytes = await deps.loadPicture(url);
+      if (!bytes) continue;
+      try {
+        const d = await describeBytes(bytes);
+        await repo.savePicture({ url, descriptor: toBytes(d) });
+        (await index()).set(url, d);
+        added++;
+      } catch (error) {
+        log?.warn({ url, err: error }, 'image search: a picture could not be described');
+      }
+    }
+    return added;
+  }
+
+  async function rank(query: Descriptor): Promise<{ url: string; dist: number }[]> {
+    const all = await index();
+    const best: { url: string; dist: number }[] = [];
+    for (const [url, d] of all) {
+      const dist = distance(query, d);
+      if (best.length < NEAREST_PICTURES || dist < best[best.length - 1]!.dist) {
+        best.push({ url, dist });
+        best.sort((a, b) => a.dist - b.dist);
+        if (best.length > NEAREST_PICTURES) best.pop();
+      }
+    }
+    return best;
+  }
+
+  async function queryBytes(input: ImageSearchRequest): Promise<Buffer> {
+    if (input.imageFile !== null && input.imageFile !== '') {
+      if (input.imageUrl) throw new InvalidError(IMAGE_SEARCH_MESSAGES.both, 'image_search_both');
+      const parsed = parseImageDataUrl(input.imageFile);
+      if (!parsed) throw new InvalidError(IMAGE_SEARCH_MESSAGES.badDataUrl, 'image_data_url_invalid');
+      return Buffer.from(parsed.base64, 'base64');
+    }
+    if (input.imageUrl) return (await deps.fetchLink(input.imageUrl)).bytes;
+    throw new InvalidError(IMAGE_SEARCH_MESSAGES.nothingSent, 'image_search_empty');
+  }
+
+  async function indexAll(): Promise<{ products: number; described: number; ms: number }> {
+    const started = performance.now();
+    const [entries, products] = await Promise.all([repo.catalogEntryCount(), catalog.productCount()]);
+    let described = 0;
+    if (entries < products) {
+      for (let after = 0; ; ) {
+        const page = await catalog.productImagesAfter(after, 2000);
+        if (page.length === 0) break;
+        // Pictures first: entries complete means described too, should a run stop half-way.
+        described += await describeMissing([...new Set(page.map((p) => p.image))]);
+        await repo.addEntries(page.map((p) => ({ productId: p.id, imageUrl: p.image, source: 'catalog' as const, listingId: null })));
+        after = page[page.length - 1]!.id;
+      }
+    }
+    return { products, described, ms: Math.round(performance.now() - started) };
+  }
+
+  return {
+    /**
+     * Makes sure every catalogue product has its entry and every picture its descriptor.
+     * Cheap when nothing changed (a count); otherwise a page of 2,000 products at a time.
+     */
+    indexCatalogue(): Promise<{ products: number; described: number; ms: number }> {
+      // Calls while one runs share it (the start's run, a test waiting for it).
+      catalogueRun ??= indexAll().finally(() => {
+        catalogueRun = null;
+      });
+      return catalogueRun;
+    },
+
+    /** A product changed: its catalogue picture may be another. */
+    async refreshProduct(productId: number): Promise<void> {
+      const card = (await catalog.productCardsByIds([productId])).get(productId);
+      const image = card?.image_feature ?? null;
+      await repo.replaceCatalogEntry(productId, image);
+      if (image) await describeMissing([image]);
+    },
+
+    /** A listing changed: its live photos are searchable, others no longer. */
+    async refreshListing(listingId: number, productId: number): Promise<void> {
+      const urls = await deps.listingPhotos(listingId);
+      await describeMissing(urls);
+      await repo.replaceListingEntries(listingId, productId, urls);
+    },
+
+    /** Another instance described pictures: read them again at the next search. */
+    forget(): void {
+      pictures = null;
+    },
+
+    async search(input: ImageSearchRequest): Promise<ImageSearchResponse & { timing: { decodeMs: number; rankMs: number } }> {
+      const bytes = await queryBytes(input);
+      const t0 = performance.now();
+      const query = await describeBytes(bytes);
+      const t1 = performance.now();
+      const nearest = (await rank(query)).filter((n) => n.dist < NO_MATCH_DISTANCE);
+      const t2 = performance.now();
+      const timing = { decodeMs: t1 - t0, rankMs: t2 - t1 };
+      if (nearest.length === 0) {
+        return { error: null, extractedProducts: [], matches: [], geminiRawOutput: JSON.stringify({ engine: 'offline-index', match: false }), timing };
+      }
+      const shown = await repo.productsOfPictures(nearest.map((n) => n.url), PIECES_PER_PICTURE);
+      const ids = [...new Set(shown.map((s) => s.productId))];
+      const [cards, facts] = await Promise.all([catalog.productCardsByIds(ids), catalog.productFacts(ids)]);
+      const distOf = new Map(nearest.map((n) => [n.url, n.dist]));
+      const matches: ImageMatch[] = [];
+      const seen = new Set<number>();
+      for (const n of nearest) {
+        for (const s of shown) {
+          if (s.url !== n.url || seen.has(s.productId)) continue;
+          const card = cards.get(s.productId);
+          if (!card) continue;
+          seen.add(s.productId);
+          matches.push({
+            id: card.id, slug: card.slug, name: card.name, full_name: card.full_name, brand: card.brand, category: card.category,
+            image_feature: card.image_feature, color: card.color, confidence: round2(similarityOf(n.dist, NO_MATCH_DISTANCE)),
+          });
+        }
+      }
+      const extractedProducts = extract(shown, distOf, facts);
+      const geminiRawOutput = JSON.stringify({
+        engine: 'offline-index',
+        match: true,
+        nearest: nearest.map((n) => ({ picture: n.url, distance: round2(n.dist) })),
+      });
+      return { error: null, extractedProducts, matches: matches.slice(0, MAX_MATCHES), geminiRawOutput, timing };
+    },
+  };
+}
+export type ImageSearchService = ReturnType<typeof createImageSearchService>;
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * What the photo shows, by vote: each piece shown by a near picture votes for its brand and
+ * name with its picture's similarity; the confidence is a piece's share of all votes.
+ */
+function extract(
+  shown: { url: string; productId: number }[],
+  distOf: Map<string, number>,
+  facts: { id: number; name: string; model: string; color: string; description: string; brand: string }[],
+): ExtractedProduct[] {
+  const factOf = new Map(facts.map((f) => [f.id, f]));
+  const votes = new Map<string, { weight: number; fact: (typeof facts)[number] }>();
+  let total = 0;
+  for (const s of shown) {
+    const fact = factOf.get(s.productId);
+    if (!fact) continue;
+    // Nearer pictures count much more: the nearest decides unless others agree.
+    const w = Math.exp(-3 * (distOf.get(s.url) ?? NO_MATCH_DISTANCE));
+    const key = `${fact.brand}\u0000${fact.name}`;
+    const v = votes.get(key) ?? { weight: 0, fact };
+    v.weight += w;
+    votes.set(key, v);
+    total += w;
+  }
+  return [...votes.values()]
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 3)
+    .map(({ weight, fact }) => ({
+      brand: fact.brand,
+      product_name: fact.name,
+      model: fact.model,
+      color: fact.color,
+      description: fact.description.slice(0, 500),
+      confidence: round2(total > 0 ? weight / total : 0),
+    }));
+}

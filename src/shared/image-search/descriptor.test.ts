@@ -1,0 +1,85 @@
+import { describe as group, expect, it } from 'vitest';
+import { DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, describe, distance, fromBytes, hashDistance, rgbToLab, toBytes } from './descriptor.js';
+
+const n = DESCRIPTOR_EDGE;
+type Rgb = readonly [number, number, number];
+
+/** A picture: a surface, and a shape of one colour drawn where `inside(x, y)` (0..1 coordinates). */
+function picture(surface: Rgb, piece: Rgb, inside: (x: number, y: number) => boolean, grain = 0): Uint8Array {
+  const px = new Uint8Array(n * n * 3);
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const c = inside(x / n, y / n) ? piece : surface;
+      const g = grain ? Math.round(Math.sin(x * 0.7) * grain) : 0;
+      for (let k = 0; k < 3; k++) px[(y * n + x) * 3 + k] = Math.max(0, Math.min(255, c[k]! + (c === surface ? g : 0)));
+    }
+  }
+  return px;
+}
+const bag = (x: number, y: number) => x > 0.25 && x < 0.75 && y > 0.4 && y < 0.8;
+const bottle = (x: number, y: number) => (x > 0.42 && x < 0.58 && y > 0.15 && y < 0.85) || (x > 0.35 && x < 0.65 && y > 0.4 && y < 0.85);
+const ring = (x: number, y: number) => {
+  const r = Math.hypot(x - 0.5, y - 0.5);
+  return r > 0.2 && r < 0.3;
+};
+const cream: Rgb = [240, 234, 222];
+const red: Rgb = [168, 38, 46];
+const navy: Rgb = [31, 43, 69];
+
+group('image descriptors', () => {
+  it('converts sRGB to CIELAB (D65)', () => {
+    expect(rgbToLab(255, 255, 255).map((v) => Math.round(v) + 0)).toEqual([100, 0, 0]);
+    expect(rgbToLab(0, 0, 0).map((v) => Math.round(v) + 0)).toEqual([0, 0, 0]);
+    const [l, a, b] = rgbToLab(255, 0, 0);
+    expect([Math.round(l), Math.round(a), Math.round(b)]).toEqual([53, 80, 67]);
+  });
+
+  it('finds a picture at distance 0 from itself, and the distance is symmetric', () => {
+    const a = describe(picture(cream, red, bag), 3);
+    const b = describe(picture(cream, navy, bottle), 3);
+    expect(a).toHaveLength(DESCRIPTOR_LENGTH);
+    expect(distance(a, a)).toBe(0);
+    expect(distance(a, b)).toBeCloseTo(distance(b, a), 10);
+    expect(distance(a, b)).toBeGreaterThan(1);
+  });
+
+  it('tells pieces apart by colour and by shape, and ignores the surface they stand on', () => {
+    const query = describe(picture([90, 70, 50], red, bag, 10), 3); // a red bag on a wooden table
+    const redBag = distance(query, describe(picture(cream, red, bag), 3));
+    const navyBag = distance(query, describe(picture(cream, navy, bag), 3));
+    const redRing = distance(query, describe(picture(cream, red, ring), 3));
+    expect(redBag).toBeLessThan(navyBag);
+    expect(redBag).toBeLessThan(redRing);
+    // Well inside the no-match line (2.8): only the whole-frame hash sees the table.
+    expect(redBag).toBeLessThan(1.5);
+  });
+
+  it('takes 4 channels (RGBA) as well as 3', () => {
+    const rgb = picture(cream, red, bag);
+    const rgba = new Uint8Array(n * n * 4);
+    for (let i = 0; i < n * n; i++) rgba.set([rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!, 255], i * 4);
+    expect(distance(describe(rgb, 3), describe(rgba, 4))).toBe(0);
+  });
+
+  it('describes a plain picture with no piece in it (the whole frame is the piece)', () => {
+    const d = describe(picture(cream, cream, () => false), 3);
+    expect(Number.isFinite(distance(d, describe(picture(cream, red, bag), 3)))).toBe(true);
+  });
+
+  it('refuses pixels of another size', () => {
+    expect(() => describe(new Uint8Array(10), 3)).toThrow(RangeError);
+  });
+
+  it('hashes the same picture the same, and a different one differently', () => {
+    const a = describe(picture(cream, red, bag), 3);
+    expect(hashDistance(a, a)).toBe(0);
+    expect(hashDistance(a, describe(picture(cream, red, ring), 3))).toBeGreaterThan(8);
+  });
+
+  it('stores as bytes and reads back exactly', () => {
+    const a = describe(picture(cream, navy, bottle), 3);
+    const back = fromBytes(toBytes(a));
+    expect(Array.from(back)).toEqual(Array.from(a));
+    expect(() => fromBytes(new Uint8Array(12))).toThrow(RangeError);
+  });
+});

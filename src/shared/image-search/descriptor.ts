@@ -1,0 +1,382 @@
+/**
+ * Visual features of one picture, computed from raw pixels (issue #15): no learned weights,
+ * nothing downloaded. The server decodes any photo to DESCRIPTOR_EDGE × DESCRIPTOR_EDGE RGB
+ * with sharp and hands the bytes here; the same code describes the catalogue's images and a
+ * member's query, so the two always agree.
+ *
+ * What a phone does to a photo decides what the features must ignore: a crop, a slight turn,
+ * JPEG blocks, light brighter or darker, another table underneath, a screen's moiré. So:
+ * - the piece is separated from its background (the colour of the picture's border), and every
+ *   feature but the hash looks at the piece alone, inside its own bounding box;
+ * - colour is read in CIELAB, where distance is perceptual, with lightness weighed less than
+ *   hue and chroma (light changes lightness first);
+ * - shape is the piece's silhouette on a coarse grid plus where its edges run (orientation
+ *   histograms with soft bins, so ten degrees of turn move weight, not whole counts);
+ * - a 64-bit DCT hash of the whole picture recognises the very same image.
+ */
+
+/** The side, in pixels, of the square every picture is resized to before it is described. */
+export const DESCRIPTOR_EDGE = 96;
+
+const MASK_GRID = 12;
+const EDGE_CELLS = 4;
+const EDGE_BINS = 8;
+const AB_BINS = 8;
+const L_BINS = 4;
+
+/** Layout of the vector: [offset, length] of each part. */
+export const PARTS = {
+  colour: [0, 6], // median L*a*b* and mean L*a*b* of the piece
+  chroma: [6, AB_BINS * AB_BINS], // a*b* histogram of the piece
+  light: [6 + AB_BINS * AB_BINS, L_BINS], // L* histogram of the piece
+  mask: [6 + AB_BINS * AB_BINS + L_BINS, MASK_GRID * MASK_GRID], // silhouette occupancy in its box
+  edges: [6 + AB_BINS * AB_BINS + L_BINS + MASK_GRID * MASK_GRID, EDGE_CELLS * EDGE_CELLS * EDGE_BINS],
+  hash: [6 + AB_BINS * AB_BINS + L_BINS + MASK_GRID * MASK_GRID + EDGE_CELLS * EDGE_CELLS * EDGE_BINS, 4], // 4 × 16 bits
+} as const;
+
+export const DESCRIPTOR_LENGTH = PARTS.hash[0] + PARTS.hash[1];
+
+export type Descriptor = Float32Array;
+
+/** sRGB (0-255) to CIELAB (D65). */
+export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const R = lin(r);
+  const G = lin(g);
+  const B = lin(b);
+  const x = (R * 0.4124564 + G * 0.3575761 + B * 0.1804375) / 0.95047;
+  const y = R * 0.2126729 + G * 0.7151522 + B * 0.072175;
+  const z = (R * 0.0193339 + G * 0.119192 + B * 0.9503041) / 1.08883;
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const fx = f(x);
+  const fy = f(y);
+  const fz = f(z);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Step between neighbours, in ΔE with lightness at half weight: light falls off, hue holds. */
+const FLOOD_STEP = 5;
+/** How far, in the same ΔE, the background may drift from the border it was reached from. */
+const FLOOD_REACH = 14;
+/** A hole in the piece this close to the border's median colour is background seen through it. */
+const HOLE_REACH = 0;
+/** The shape's frame: its centre ± this many standard deviations of the piece's pixels. */
+const FRAME_SIGMAS = 2;
+
+/** 1 for the piece, 0 for the background reached from the rectangle's border; 0 outside it. */
+export function segment(L: Float32Array, A: Float32Array, B: Float32Array, r: Rect): Uint8Array {
+  const n = DESCRIPTOR_EDGE;
+  const background = new Uint8Array(n * n);
+  // Each background pixel remembers the border pixel its flood started from: a long soft
+  // shadow steps gently into a dark piece, but ends far from where it began.
+  const origin = new Int32Array(n * n);
+  const stack: number[] = [];
+  for (let y = r.y0; y <= r.y1; y++) {
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (x === r.x0 || y === r.y0 || x === r.x1 || y === r.y1) {
+        background[y * n + x] = 1;
+        origin[y * n + x] = y * n + x;
+        stack.push(y * n + x);
+      }
+    }
+  }
+  const within = (i: number, j: number, limit: number) => {
+    const dl = (L[i]! - L[j]!) * 0.5;
+    const da = A[i]! - A[j]!;
+    const db = B[i]! - B[j]!;
+    return dl * dl + da * da + db * db < limit * limit;
+  };
+  const close = (i: number, j: number) => within(i, j, FLOOD_STEP) && within(origin[i]!, j, FLOOD_REACH);
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % n;
+    const y = (i - x) / n;
+    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
+      if (nx < r.x0 || ny < r.y0 || nx > r.x1 || ny > r.y1) continue;
+      const j = ny * n + nx;
+      if (background[j] || !close(i, j)) continue;
+      background[j] = 1;
+      origin[j] = origin[i]!;
+      stack.push(j);
+    }
+  }
+  // Holes the flood could not enter (inside a handle, a chain) are background too when they
+  // have the border's colour.
+  const ring: number[] = [];
+  for (let x = r.x0; x <= r.x1; x++) ring.push(r.y0 * n + x, r.y1 * n + x);
+  for (let y = r.y0; y <= r.y1; y++) ring.push(y * n + r.x0, y * n + r.x1);
+  const bg = [median(ring.map((i) => L[i]!)), median(ring.map((i) => A[i]!)), median(ring.map((i) => B[i]!))] as const;
+  for (let y = r.y0; y <= r.y1; y++) {
+    for (let x = r.x0; x <= r.x1; x++) {
+      const i = y * n + x;
+      const dl = (L[i]! - bg[0]) * 0.5;
+      const da = A[i]! - bg[1];
+      const db = B[i]! - bg[2];
+      if (dl * dl + da * da + db * db < HOLE_REACH * HOLE_REACH) background[i] = 1;
+    }
+  }
+  // A speck of the piece with no neighbour in it is noise in the surface.
+  const mask = new Uint8Array(n * n);
+  for (let y = r.y0; y <= r.y1; y++) {
+    for (let x = r.x0; x <= r.x1; x++) {
+      const i = y * n + x;
+      if (background[i]) continue;
+      const alone = (x === r.x0 || background[i - 1]) && (x === r.x1 || background[i + 1]) && (y === r.y0 || background[i - n]) && (y === r.y1 || background[i + n]);
+      mask[i] = alone ? 0 : 1;
+    }
+  }
+  return mask;
+}
+
+/** The box of the piece, ignoring the outermost 1 % of its pixels on each side (stray specks). */
+function boundingBox(mask: Uint8Array, r: Rect): Rect | null {
+  const n = DESCRIPTOR_EDGE;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = r.y0; y <= r.y1; y++) {
+    for (let x = r.x0; x <= r.x1; x++) {
+      if (!mask[y * n + x]) continue;
+      xs.push(x);
+      ys.push(y);
+    }
+  }
+  if (xs.length === 0) return null;
+  xs.sort((a, b) => a - b);
+  const cut = Math.floor(xs.length * 0.01);
+  // ys are already in order: the scan is row by row.
+  return { x0: xs[cut]!, y0: ys[cut]!, x1: xs[xs.length - 1 - cut]!, y1: ys[ys.length - 1 - cut]! };
+}
+
+function countIn(mask: Uint8Array, r: Rect): number {
+  let c = 0;
+  for (let y = r.y0; y <= r.y1; y++) for (let x = r.x0; x <= r.x1; x++) c += mask[y * DESCRIPTOR_EDGE + x]!;
+  return c;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+/**
+ * Describes a picture given as `channels`-interleaved 8-bit pixels of DESCRIPTOR_EDGE squared.
+ * Throws RangeError when the buffer has another size.
+ */
+export function describe(pixels: Uint8Array, channels: number): Descriptor {
+  const n = DESCRIPTOR_EDGE;
+  if (channels < 3 || pixels.length !== n * n * channels) {
+    throw new RangeError(`describe() needs ${n} × ${n} pixels of 3 or 4 channels`);
+  }
+  const L = new Float32Array(n * n);
+  const A = new Float32Array(n * n);
+  const B = new Float32Array(n * n);
+  for (let i = 0; i < n * n; i++) {
+    const [l, a, b] = rgbToLab(pixels[i * channels]!, pixels[i * channels + 1]!, pixels[i * channels + 2]!);
+    L[i] = l;
+    A[i] = a;
+    B[i] = b;
+  }
+
+  // The background is what a flood from the border reaches through small steps (a gradient,
+  // a grain, a table's texture); the piece is the rest. A piece that fills its own box (a
+  // screen, a frame) is searched again inside that box: the frame was the background.
+  let rect = { x0: 0, y0: 0, x1: n - 1, y1: n - 1 };
+  let mask = segment(L, A, B, rect);
+  let box = boundingBox(mask, rect);
+  for (let again = 0; again < 2 && box !== null; again++) {
+    const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
+    const shrunk = area < (rect.x1 - rect.x0 + 1) * (rect.y1 - rect.y0 + 1) * 0.97;
+    if (!shrunk || countIn(mask, box) < area * 0.92 || box.x1 - box.x0 < 16 || box.y1 - box.y0 < 16) break;
+    const inner = { x0: box.x0 + 1, y0: box.y0 + 1, x1: box.x1 - 1, y1: box.y1 - 1 };
+    const innerMask = segment(L, A, B, inner);
+    const innerBox = boundingBox(innerMask, inner);
+    if (innerBox === null || countIn(innerMask, inner) < (inner.x1 - inner.x0 + 1) * (inner.y1 - inner.y0 + 1) * 0.03) break;
+    rect = inner;
+    mask = innerMask;
+    box = innerBox;
+  }
+  // A picture with no distinct piece (a plain surface, a close-up): the whole frame is the piece.
+  if (box === null || countIn(mask, box) < n * n * 0.02) mask = new Uint8Array(n * n).fill(1);
+  // The frame the shape is read in comes from the piece's moments (centre and spread), not its
+  // extreme pixels: a thin strap's outline or a speck moves a bounding box, hardly a centroid.
+  let count = 0;
+  let sx = 0, sy = 0, sxx = 0, syy = 0;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (!mask[y * n + x]) continue;
+      count++;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+    }
+  }
+  const cx = sx / count;
+  const cy = sy / count;
+  const spreadX = Math.max(2, Math.sqrt(Math.max(0, sxx / count - cx * cx)));
+  const spreadY = Math.max(2, Math.sqrt(Math.max(0, syy / count - cy * cy)));
+  const x0 = Math.max(0, Math.round(cx - FRAME_SIGMAS * spreadX));
+  const x1 = Math.min(n - 1, Math.round(cx + FRAME_SIGMAS * spreadX));
+  const y0 = Math.max(0, Math.round(cy - FRAME_SIGMAS * spreadY));
+  const y1 = Math.min(n - 1, Math.round(cy + FRAME_SIGMAS * spreadY));
+  const boxW = x1 - x0 + 1;
+  const boxH = y1 - y0 + 1;
+
+  const out = new Float32Array(DESCRIPTOR_LENGTH);
+
+  // Colour of the piece.
+  const ls: number[] = [], as: number[] = [], bs: number[] = [];
+  const chroma = new Float32Array(AB_BINS * AB_BINS);
+  const light = new Float32Array(L_BINS);
+  const abBin = (v: number) => Math.min(AB_BINS - 1, Math.max(0, Math.floor(((v + 64) / 128) * AB_BINS)));
+  for (let i = 0; i < n * n; i++) {
+    if (!mask[i]) continue;
+    ls.push(L[i]!);
+    as.push(A[i]!);
+    bs.push(B[i]!);
+    chroma[abBin(A[i]!) * AB_BINS + abBin(B[i]!)]! += 1;
+    light[Math.min(L_BINS - 1, Math.floor((L[i]! / 100) * L_BINS))]! += 1;
+  }
+  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / Math.max(1, v.length);
+  out.set([median(ls), median(as), median(bs), mean(ls), mean(as), mean(bs)], PARTS.colour[0]);
+  for (let i = 0; i < chroma.length; i++) out[PARTS.chroma[0] + i] = chroma[i]! / count;
+  for (let i = 0; i < light.length; i++) out[PARTS.light[0] + i] = light[i]! / count;
+
+  // Silhouette: the share of each grid cell of the bounding box that the piece covers.
+  const cells = new Float32Array(MASK_GRID * MASK_GRID);
+  const cellArea = new Float32Array(MASK_GRID * MASK_GRID);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const c = Math.min(MASK_GRID - 1, Math.floor(((y - y0) / boxH) * MASK_GRID)) * MASK_GRID + Math.min(MASK_GRID - 1, Math.floor(((x - x0) / boxW) * MASK_GRID));
+      cellArea[c]! += 1;
+      if (mask[y * n + x]) cells[c]! += 1;
+    }
+  }
+  for (let c = 0; c < cells.length; c++) out[PARTS.mask[0] + c] = cellArea[c]! > 0 ? cells[c]! / cellArea[c]! : 0;
+
+  // Edges of lightness inside the box: orientation (mod 180°) histograms per cell, soft-binned.
+  const edges = new Float32Array(EDGE_CELLS * EDGE_CELLS * EDGE_BINS);
+  let total = 0;
+  for (let y = Math.max(1, y0); y <= Math.min(n - 2, y1); y++) {
+    for (let x = Math.max(1, x0); x <= Math.min(n - 2, x1); x++) {
+      const at = (dx: number, dy: number) => L[(y + dy) * n + x + dx]!;
+      const gx = at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1);
+      const gy = at(-1, 1) + 2 * at(0, 1) + at(1, 1) - at(-1, -1) - 2 * at(0, -1) - at(1, -1);
+      const mag = Math.sqrt(gx * gx + gy * gy);
+      if (mag < 8) continue;
+      let angle = Math.atan2(gy, gx);
+      if (angle < 0) angle += Math.PI;
+      const pos = (angle / Math.PI) * EDGE_BINS - 0.5;
+      const lo = Math.floor(pos);
+      const frac = pos - lo;
+      const cell = Math.min(EDGE_CELLS - 1, Math.floor(((y - y0) / boxH) * EDGE_CELLS)) * EDGE_CELLS + Math.min(EDGE_CELLS - 1, Math.floor(((x - x0) / boxW) * EDGE_CELLS));
+      edges[cell * EDGE_BINS + ((lo + EDGE_BINS) % EDGE_BINS)]! += mag * (1 - frac);
+      edges[cell * EDGE_BINS + ((lo + 1) % EDGE_BINS)]! += mag * frac;
+      total += mag;
+    }
+  }
+  for (let i = 0; i < edges.length; i++) out[PARTS.edges[0] + i] = total > 0 ? edges[i]! / total : 0;
+
+  out.set(perceptualHash(L), PARTS.hash[0]);
+  return out;
+}
+
+/**
+ * A 64-bit DCT hash of a lightness plane of DESCRIPTOR_EDGE squared: the 8 × 8 lowest
+ * frequencies of its 32 × 32 reduction, each above or below their median. Four 16-bit words,
+ * so it fits a float vector exactly.
+ */
+export function perceptualHash(lightness: Float32Array): number[] {
+  const s = 32;
+  const step = DESCRIPTOR_EDGE / s;
+  const small = new Float64Array(s * s);
+  for (let y = 0; y < s; y++) {
+    for (let x = 0; x < s; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < step; dy++) for (let dx = 0; dx < step; dx++) sum += lightness[(y * step + dy) * DESCRIPTOR_EDGE + x * step + dx]!;
+      small[y * s + x] = sum / (step * step);
+    }
+  }
+  const coeffs: number[] = [];
+  for (let v = 0; v < 8; v++) {
+    for (let u = 0; u < 8; u++) {
+      let sum = 0;
+      for (let y = 0; y < s; y++) {
+        const cy = Math.cos(((2 * y + 1) * v * Math.PI) / (2 * s));
+        for (let x = 0; x < s; x++) sum += small[y * s + x]! * Math.cos(((2 * x + 1) * u * Math.PI) / (2 * s)) * cy;
+      }
+      coeffs.push(sum);
+    }
+  }
+  const med = median(coeffs.slice(1));
+  const words = [0, 0, 0, 0];
+  coeffs.forEach((c, i) => {
+    if (c > med) words[i >> 4]! |= 1 << (i & 15);
+  });
+  return words;
+}
+
+/** Bits that differ between two hashes (0-64). */
+export function hashDistance(a: Descriptor, b: Descriptor): number {
+  let bits = 0;
+  for (let w = 0; w < 4; w++) {
+    let x = (a[PARTS.hash[0] + w]! ^ b[PARTS.hash[0] + w]!) & 0xffff;
+    while (x) {
+      x &= x - 1;
+      bits++;
+    }
+  }
+  return bits;
+}
+
+/** How much each part weighs in the distance; tuned on the bench (bench/image-search). */
+export const WEIGHTS = { colour: 1, chroma: 0.6, light: 0.2, mask: 1, edges: 1.2, hash: 0.3 } as const;
+
+function l1(a: Descriptor, b: Descriptor, [from, len]: readonly [number, number]): number {
+  let d = 0;
+  for (let i = from; i < from + len; i++) d += Math.abs(a[i]! - b[i]!);
+  return d;
+}
+
+/**
+ * Distance between two pictures, 0 for the same one; about 1 and above for unrelated ones.
+ * Each part is scaled so that a plausible difference counts about 1.
+ */
+export function distance(a: Descriptor, b: Descriptor): number {
+  const c = PARTS.colour[0];
+  // Median colour of the piece: lightness at half weight, ΔE of 25 counts 1.
+  const dl = (a[c]! - b[c]!) * 0.5;
+  const da = a[c + 1]! - b[c + 1]!;
+  const db = a[c + 2]! - b[c + 2]!;
+  const colour = Math.sqrt(dl * dl + da * da + db * db) / 25;
+  return (
+    WEIGHTS.colour * colour +
+    (WEIGHTS.chroma * l1(a, b, PARTS.chroma)) / 2 +
+    (WEIGHTS.light * l1(a, b, PARTS.light)) / 2 +
+    (WEIGHTS.mask * l1(a, b, PARTS.mask)) / (MASK_GRID * MASK_GRID * 0.25) +
+    (WEIGHTS.edges * l1(a, b, PARTS.edges)) / 1 +
+    (WEIGHTS.hash * hashDistance(a, b)) / 32
+  );
+}
+
+/** The vector as bytes (little-endian float32), to store; and back. */
+export function toBytes(d: Descriptor): Uint8Array {
+  return new Uint8Array(d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength));
+}
+
+export function fromBytes(bytes: Uint8Array): Descriptor {
+  if (bytes.byteLength !== DESCRIPTOR_LENGTH * 4) throw new RangeError(`a descriptor is ${DESCRIPTOR_LENGTH * 4} bytes`);
+  const copy = new Uint8Array(bytes);
+  return new Float32Array(copy.buffer);
+}
