@@ -49,6 +49,10 @@ import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
+import {
+  assistantRoutes, conciergeAccount, createAssistantRepo, createAssistantService, createTools,
+} from './modules/assistant/index.js';
+import { randomBytes } from 'node:crypto';
 import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
@@ -224,6 +228,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
+  // The assistant (issue #16): tools over the modules above; orders, offers and bids once their modules exist.
+  const assistant = createAssistantService({
+    repo: createAssistantRepo(db),
+    tools: createTools({ search, catalog, pricing, wishlist, selling, affairs: {} }),
+    wishlist,
+    messaging,
+    conciergeId: conciergeAccount({
+      find: (email) => accountsRepo.findUserByEmail(email),
+      create: async (email) => {
+        const made = await auth.api.signUpEmail({
+          body: { email, password: randomBytes(24).toString('base64url'), name: 'Patina Concierge', firstName: 'Patina', lastName: 'Concierge' },
+        });
+        return made.user.id;
+      },
+      makeAdmin: (id) => accountsRepo.setUserType(id, 'admin', ['registered', 'verified_member']),
+    }),
+  });
+  await app.register(assistantRoutes({ assistant, rateLimiter, secureCookies: config.publicUrl.startsWith('https:') }));
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
