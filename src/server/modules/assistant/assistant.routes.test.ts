@@ -52,7 +52,7 @@ async function ask(b: Browser, text: unknown, context?: unknown): Promise<Asked>
     }
   }
   const done = frames.find((f) => f.event === 'done');
-  let body: unknown = null;
+  let body: unknown;
   try { body = JSON.parse(res.body); } catch { body = null; }
   return {
     status: res.statusCode,

@@ -68,7 +68,7 @@ export function createAssistantService(deps: AssistantDeps) {
       case 'price_history':
         return tools.priceHistory(question, routed.entities, ctx);
       case 'find_pieces': {
-        const aboutThis = ctx?.product_id && routed.entities.brands.length === 0 && !routed.entities.price ? await tools.aboutPiece(ctx) : null;
+        const aboutThis = ctx && routed.entities.brands.length === 0 && !routed.entities.price ? await tools.aboutPiece(ctx) : null;
         return aboutThis ?? tools.findPieces(question, routed.entities);
       }
       case 'my_wishlist':

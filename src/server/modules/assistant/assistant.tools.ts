@@ -56,10 +56,12 @@ export function searchTextOf(question: string, entities: Entities): string {
 export function createTools(deps: ToolDeps) {
   const { search, catalog, pricing, wishlist, selling, affairs } = deps;
 
+  /** The piece of the page the question was asked on: its id, else the slug of a /product/ path. */
   async function productOf(context: AssistantContext | undefined) {
-    if (!context?.product_id) return null;
+    const key = context?.product_id !== undefined ? String(context.product_id) : /^\/product\/([a-z0-9-]{1,200})\/?$/.exec(context?.path ?? '')?.[1];
+    if (!key) return null;
     try {
-      return await catalog.productDetail(String(context.product_id));
+      return await catalog.productDetail(key);
     } catch {
       return null;
     }
