@@ -50,7 +50,7 @@ import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import {
-  assistantRoutes, conciergeAccount, createAssistantRepo, createAssistantService, createTools,
+  assistantRoutes, conciergeAccount, createAssistantRepo, createAssistantService, createModelClient, createTools,
 } from './modules/assistant/index.js';
 import { randomBytes } from 'node:crypto';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -244,6 +244,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
       makeAdmin: (id) => accountsRepo.setUserType(id, 'admin', ['registered', 'verified_member']),
     }),
+    model: config.assistantModel ? createModelClient(config.assistantModel) : null,
+    log: app.log,
   });
   await app.register(assistantRoutes({ assistant, rateLimiter, secureCookies: config.publicUrl.startsWith('https:') }));
   await app.register(notificationsRoutes({ notifications }));

@@ -19,6 +19,8 @@ const schema = z
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     PUBLIC_URL: z.string().url().max(2000).optional(),
     SMTP_URL: z.string().max(2000).optional(),
+    AI_BASE_URL: z.string().url().max(2000).default('https://api.openai.com/v1'),
+    AI_MODEL: z.string().max(200).default('gpt-4o-mini'),
     // Production without SMTP only when said so: mail then stays in the outbox, unsent.
     MAIL_DISABLED: z.enum(['true', 'false']).default('false'),
     MAIL_FROM: z.string().max(320).default('Patina <concierge@patina.local>'),
@@ -81,6 +83,8 @@ export interface Config {
   readonly statementTimeoutMs: number;
   /** pollMs: how often the in-process sender drains the outbox; 0 = never (tests flush). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly pollMs: number };
+  /** An OpenAI-compatible model for the assistant (issue #16); null: the offline engine only. */
+  readonly assistantModel?: { readonly apiKey: string; readonly baseUrl: string; readonly model: string } | null;
   /** How often event readers look for events without a notification (safety net); 0 = never. */
   readonly eventsPollMs: number;
   /** pollMs: how often the job runner looks for due jobs; 0 = never (tests call runDue). */
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    assistantModel: e.AI_API_KEY ? { apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL } : null,
     eventsPollMs: e.EVENTS_POLL_MS,
     jobs: { pollMs: e.JOBS_POLL_MS },
     authSecret: e.AUTH_SECRET,

@@ -7,6 +7,8 @@ import type { Asker, MessagingService } from '../messaging/index.js';
 import type { WishlistService } from '../wishlist/index.js';
 import type { AssistantMessageRow, AssistantRepo, Owner } from './assistant.repo.js';
 import type { ToolAnswer, Tools } from './assistant.tools.js';
+import { SYSTEM_PROMPT, type ChatMessage, type ModelClient, type ToolSpec } from './assistant.model.js';
+import { extractEntities } from '../../../shared/assistant/entities.js';
 
 /**
  * The assistant (issue #16): routes a question, answers it with a tool and a template (with
@@ -20,7 +22,25 @@ export interface AssistantDeps {
   messaging: Pick<MessagingService, 'start'>;
   /** Patina's concierge account (found or created), whom the hand-off writes to. */
   conciergeId: () => Promise<string>;
+  /** With AI_API_KEY: the model that answers with tool calls; else the offline engine alone. */
+  model?: ModelClient | null;
+  log?: { warn: (obj: object, msg: string) => void };
 }
+
+/** The model's tools: each is one of the offline engine's intents, run the same way. */
+const MODEL_TOOLS: (ToolSpec & { intent: Intent })[] = [
+  { name: 'search_pieces', intent: 'find_pieces', description: 'Find pieces in the catalogue (or describe the piece of the page when asked about it).', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+  { name: 'price_history', intent: 'price_history', description: 'Sales history and prices of a piece (by name or reference), or of the page’s piece.', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
+  { name: 'policy', intent: 'policy', description: 'Patina’s rules: escrow, authentication, fees, shipping, returns, inspection, membership, age gate, privacy.', parameters: { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] } },
+  { name: 'my_wishlist', intent: 'my_wishlist', description: 'The signed-in member’s wishlist and its price drops.', parameters: { type: 'object', properties: {} } },
+  { name: 'my_listings', intent: 'my_listings', description: 'The signed-in member’s listings, those in review first.', parameters: { type: 'object', properties: {} } },
+  { name: 'my_orders', intent: 'my_orders', description: 'The signed-in member’s orders.', parameters: { type: 'object', properties: {} } },
+  { name: 'my_offers', intent: 'my_offers', description: 'The signed-in member’s offers.', parameters: { type: 'object', properties: {} } },
+  { name: 'my_bids', intent: 'my_bids', description: 'The signed-in member’s bids and whether they are winning.', parameters: { type: 'object', properties: {} } },
+  { name: 'propose_save_to_wishlist', intent: 'save_to_wishlist', description: 'Propose saving the page’s piece to the wishlist (the member confirms).', parameters: { type: 'object', properties: {} } },
+  { name: 'propose_contact_seller', intent: 'contact_seller', description: 'Propose writing to the seller of the page’s piece (the member confirms).', parameters: { type: 'object', properties: {} } },
+];
+const MODEL_ROUNDS = 4;
 
 export interface Answer extends ToolAnswer {
   intent: Intent;
@@ -96,9 +116,57 @@ export function createAssistantService(deps: AssistantDeps) {
     }
   }
 
+  /**
+   * The model path: the question as the user's message; the page (if any) as the result of a
+   * `read_page` call already made; each tool call run by `compose` for the session's member.
+   */
+  async function modelAnswer(model: ModelClient, body: AskBody, viewer: Asker | null): Promise<Answer> {
+    const messages: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: body.text }];
+    if (body.context) {
+      messages.push(
+        { role: 'assistant', content: null, tool_calls: [{ id: 'page', type: 'function', function: { name: 'read_page', arguments: '{}' } }] },
+        { role: 'tool', tool_call_id: 'page', content: JSON.stringify({ path: body.context.path, page_text: body.context.page_text ?? null }) },
+      );
+    }
+    const sources: AssistantSource[] = [];
+    let action: ToolAnswer['action'];
+    let lastIntent: Intent = 'greeting';
+    for (let round = 0; round < MODEL_ROUNDS; round++) {
+      const reply = await model.complete(messages, MODEL_TOOLS.map(({ name, description, parameters }) => ({ name, description, parameters })));
+      const calls = reply.tool_calls ?? [];
+      if (calls.length === 0) {
+        return { body: (reply.content ?? '').slice(0, 4000), sources, ...(action ? { action } : {}), intent: lastIntent, confidence: 1, low: false };
+      }
+      messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: calls });
+      for (const call of calls.slice(0, 4)) {
+        const tool = MODEL_TOOLS.find((t) => t.name === call.function.name);
+        let args: { query?: unknown; question?: unknown } = {};
+        try { args = JSON.parse(call.function.arguments || '{}') as typeof args; } catch { args = {}; }
+        let result: ToolAnswer;
+        if (!tool) result = { body: `There is no tool ${call.function.name}.`, sources: [] };
+        else {
+          const text = String(args.query ?? args.question ?? body.text).slice(0, 500);
+          result = await compose({ intent: tool.intent, confidence: 1, by: 'rule', low: false, entities: extractEntities(text) }, { ...body, text }, viewer);
+          lastIntent = tool.intent;
+        }
+        for (const s of result.sources) if (!sources.some((x) => x.url === s.url)) sources.push(s);
+        if (result.action) action = result.action;
+        messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+      }
+    }
+    throw new Error('the model kept calling tools');
+  }
+
   return {
-    /** Routes and answers a question (no writes). */
+    /** Routes and answers a question (no writes): the model when configured, else (or when it fails) the offline engine. */
     async answer(body: AskBody, viewer: Asker | null): Promise<Answer> {
+      if (deps.model) {
+        try {
+          return await modelAnswer(deps.model, body, viewer);
+        } catch (err) {
+          deps.log?.warn({ err }, 'assistant: the model failed; answering offline');
+        }
+      }
       const routed = routeQuestion(ASSISTANT_MODEL, body.text);
       if (routed.low) {
         // Unsure of the intent, but a policy the question plainly names is still worth quoting.

@@ -3,3 +3,4 @@ export { createAssistantService, type AssistantService } from './assistant.servi
 export { createTools, type MemberAffairs, type Tools } from './assistant.tools.js';
 export { assistantRoutes, ASSISTANT_MESSAGES_PER_MINUTE, CONCIERGE_HANDOFFS_PER_HOUR, GUEST_COOKIE } from './assistant.routes.js';
 export { conciergeAccount, CONCIERGE_EMAIL } from './concierge-account.js';
+export { createModelClient, SYSTEM_PROMPT, type ModelClient } from './assistant.model.js';
