@@ -93,6 +93,8 @@ export function assistantRoutes(deps: { assistant: AssistantService; rateLimiter
 
     app.post('/api/assistant/messages', {
       config: { capability: 'search' },
+      // Never compressed (the compressor would hold the tokens until the end), whatever the client accepts.
+      compress: false,
       schema: {
         tags: ['assistant'],
         summary: 'Asks the assistant; the answer streams back as Server-Sent Events: meta, token…, done.',
@@ -111,8 +113,7 @@ export function assistantRoutes(deps: { assistant: AssistantService; rateLimiter
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no')
-        .header('x-no-compression', '1');
+        .header('x-accel-buffering', 'no');
       void (async () => {
         try {
           const words = answer.body.split(/(?<=\s)/);
