@@ -19,6 +19,8 @@ const schema = z
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     PUBLIC_URL: z.string().url().max(2000).optional(),
     SMTP_URL: z.string().max(2000).optional(),
+    AI_BASE_URL: z.string().url().max(2000).default('https://api.openai.com/v1'),
+    AI_MODEL: z.string().max(200).default('gpt-4o-mini'),
     // Production without SMTP only when said so: mail then stays in the outbox, unsent.
     MAIL_DISABLED: z.enum(['true', 'false']).default('false'),
     MAIL_FROM: z.string().max(320).default('Patina <concierge@patina.local>'),
@@ -26,6 +28,8 @@ const schema = z
     // Events wake readers through LISTEN/NOTIFY; this poll is only the safety net.
     EVENTS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+    // Image search describes the catalogue's pictures in the background at start (tests index when they need it).
+    IMAGE_INDEX_ON_START: z.enum(['true', 'false']).default('true'),
     AUTH_SECRET: z.string().min(32).max(512).default(DEV_SECRET),
     GOOGLE_CLIENT_ID: z.string().max(512).optional(),
     GOOGLE_CLIENT_SECRET: z.string().max(512).optional(),
@@ -81,8 +85,12 @@ export interface Config {
   readonly statementTimeoutMs: number;
   /** pollMs: how often the in-process sender drains the outbox; 0 = never (tests flush). */
   readonly mail: { readonly smtpUrl: string | null; readonly from: string; readonly pollMs: number };
+  /** An OpenAI-compatible model for the assistant (issue #16); null: the offline engine only. */
+  readonly assistantModel?: { readonly apiKey: string; readonly baseUrl: string; readonly model: string } | null;
   /** How often event readers look for events without a notification (safety net); 0 = never. */
   readonly eventsPollMs: number;
+  /** Whether the image-search index of the catalogue is built in the background at start. */
+  readonly imageIndexOnStart: boolean;
   /** pollMs: how often the job runner looks for due jobs; 0 = never (tests call runDue). */
   readonly jobs: { readonly pollMs: number };
   readonly authSecret: string;
@@ -133,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    assistantModel: e.AI_API_KEY ? { apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL } : null,
     eventsPollMs: e.EVENTS_POLL_MS,
+    imageIndexOnStart: e.IMAGE_INDEX_ON_START === 'true',
     jobs: { pollMs: e.JOBS_POLL_MS },
     authSecret: e.AUTH_SECRET,
     oauth: {

@@ -187,3 +187,47 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   upload,
 };
+
+/**
+ * A POST answered with Server-Sent Events (the assistant, issue #16): each frame is handed to
+ * `onEvent` as it arrives. A refusal (4xx/5xx, JSON) throws the same `ApiError` as any call.
+ */
+export async function apiStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: string, data: unknown) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', 'We could not reach Patina. Check your connection and try again.');
+  }
+  if (!response.ok || !response.body) {
+    answer(response.status, await response.text(), {});
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(frame)?.[1];
+      if (data !== undefined) onEvent(event, JSON.parse(data));
+    }
+  }
+}

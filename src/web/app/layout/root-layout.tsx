@@ -6,6 +6,7 @@ import { ClubBannerHost } from '../club/club-banner-host.js';
 import { SignInGateHost } from '../accounts/sign-in-gate-host.js';
 import { AgeGateHost } from '../catalog/age-gate-host.js';
 import { MoneyHost } from '../money-host.js';
+import { AssistantHost } from '../assistant-host.js';
 import { SiteHeader } from './header/site-header.js';
 import { SiteFooter } from './site-footer.js';
 
@@ -53,6 +54,7 @@ export function RootLayout() {
               </RouteGate>
             </main>
             <SiteFooter />
+            <AssistantHost />
             <ScrollRestoration />
           </div>
         </AgeGateHost>

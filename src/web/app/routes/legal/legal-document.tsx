@@ -1,17 +1,51 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { inlineParts, type PolicyBlock, type PolicyDocument } from '../../../../shared/policies/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
 export const LEGAL_DATE = '21 November 2026';
 
-/** A legal text: title, date, an index of its sections and the sections themselves. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+function Inline({ text }: { text: string }) {
+  return (
+    <>
+      {inlineParts(text).map((part, i) =>
+        part.kind === 'link' ? (
+          <Link key={i} to={part.to}>
+            {part.text}
+          </Link>
+        ) : part.kind === 'strong' ? (
+          <strong key={i}>{part.text}</strong>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  if (block.kind === 'ul') {
+    return (
+      <ul>
+        {block.items.map((item, i) => (
+          <li key={i}>
+            <Inline text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (block.kind === 'h3') return <h3><Inline text={block.text} /></h3>;
+  return (
+    <p>
+      <Inline text={block.text} />
+    </p>
+  );
+}
+
+/** A legal text (src/shared/policies): title, date, an index of its sections and the sections themselves. */
+export function LegalDocument({ document }: { document: PolicyDocument }) {
+  const { title, intro, sections } = document;
   useDocumentTitle(title);
   return (
     <Container className="py-14 md:py-20">
@@ -46,7 +80,9 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
                 <span className="mr-3 text-bronze">{i + 1}.</span>
                 {s.title}
               </h2>
-              {s.body}
+              {s.blocks.map((b, j) => (
+                <Block key={j} block={b} />
+              ))}
             </section>
           ))}
           </article>

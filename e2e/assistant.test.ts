@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, expectAccessible, seededListing, signIn, usePages } from './fixtures.js';
+
+/**
+ * The assistant as a person meets it (issue #16, SPEC §2): absent on the excluded paths and
+ * present elsewhere; on a product page "Ask about this piece" answers about that piece; the
+ * concierge hand-off opens a conversation in Messages. axe-core on the open dialog.
+ */
+const { withPage } = usePages({ ownAddress: true, expectedConsoleErrors: /status of 40[13]/ });
+
+const assistant = (page: Page) => page.getByRole('complementary', { name: 'Assistant' });
+
+async function ask(page: Page, question: string) {
+  const dialog = page.getByRole('dialog', { name: 'Patina assistant' });
+  await dialog.getByLabel('Your question').fill(question);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  return dialog;
+}
+
+describe('the assistant', () => {
+  it('is absent on the excluded paths and present elsewhere', async () => {
+    await withPage(async ({ page }) => {
+      for (const path of ['/', '/search?q=rolex', '/terms']) {
+        await page.goto(path);
+        await assistant(page).getByRole('button', { name: 'Ask Patina' }).waitFor();
+      }
+      for (const path of ['/auth/login', '/admin/members', '/admin']) {
+        await page.goto(path);
+        await page.locator('#main').waitFor();
+        await page.waitForTimeout(300);
+        expect(await assistant(page).count()).toBe(0);
+      }
+    });
+  });
+
+  it('answers a question about the piece on its product page', async () => {
+    const piece = await seededListing();
+    await withPage(async ({ page }) => {
+      await signIn(page, DEMO.member);
+      await page.goto(`/product/${piece.slug}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const open = assistant(page).getByRole('button', { name: 'Ask about this piece' });
+      expect(await assistant(page).getByRole('button', { name: 'Ask Patina' }).count()).toBe(0);
+      await page.waitForTimeout(1200);
+      await open.click();
+      const dialog = await ask(page, 'Tell me about this piece');
+      await dialog.getByRole('list', { name: 'Conversation' }).getByText(piece.full_name, { exact: false }).first().waitFor();
+      await expect(dialog.getByRole('link', { name: piece.full_name }).first().getAttribute('href')).resolves.toBe(`/product/${piece.slug}`);
+      await expectAccessible(page, { within: '[role="dialog"]' });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it("hands the conversation to Patina's concierge in Messages", async () => {
+    await withPage(async ({ page }) => {
+      await signIn(page, DEMO.member);
+      await page.goto('/');
+      await assistant(page).getByRole('button', { name: 'Ask Patina' }).click();
+      const dialog = await ask(page, 'How does escrow work?');
+      await dialog.getByRole('link', { name: /Payments and escrow/ }).first().waitFor();
+      await dialog.getByRole('button', { name: 'Talk to the concierge' }).click();
+      await page.waitForURL(/\/chat\/\d+$/);
+      await page.getByText('How does escrow work?', { exact: false }).first().waitFor();
+    });
+  });
+});

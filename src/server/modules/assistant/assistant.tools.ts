@@ -1,0 +1,169 @@
+import type { AssistantAction, AssistantContext, AssistantSource } from '../../../shared/assistant/contracts.js';
+import type { Entities } from '../../../shared/assistant/entities.js';
+import { excerpt, searchPolicies } from '../../../shared/assistant/policy-search.js';
+import { formatUsd, priceShown } from '../../../shared/pricing/price-shown.js';
+import type { ProductCard } from '../../../shared/catalog/contracts.js';
+import type { CatalogService } from '../catalog/index.js';
+import type { PricingService } from '../pricing/index.js';
+import type { SearchService } from '../search/index.js';
+import type { SellingService } from '../listings/index.js';
+import type { WishlistService } from '../wishlist/index.js';
+
+/**
+ * The assistant's tools (issue #16): each reads through another module's service, with the
+ * member's id taken from the session by the caller, never from the question. Each returns
+ * the words of an answer and the pages it came from; none of them bids or pays.
+ */
+export interface ToolAnswer {
+  body: string;
+  sources: AssistantSource[];
+  action?: AssistantAction;
+}
+
+/**
+ * Orders, offers and bids live in modules that are not on this branch's main yet (#13, #14):
+ * when they are wired, each is a function of the member's id, answering lines to show.
+ */
+export interface MemberAffairs {
+  orders?: (userId: string) => Promise<{ label: string; url: string }[]>;
+  offers?: (userId: string) => Promise<{ label: string; url: string }[]>;
+  bids?: (userId: string) => Promise<{ label: string; url: string }[]>;
+}
+
+export interface ToolDeps {
+  search: Pick<SearchService, 'search'>;
+  catalog: Pick<CatalogService, 'productDetail'>;
+  pricing: Pick<PricingService, 'statsForCodes' | 'recentSales'>;
+  wishlist: Pick<WishlistService, 'list' | 'events'>;
+  selling: Pick<SellingService, 'mine'>;
+  affairs: MemberAffairs;
+}
+
+export const productUrl = (p: { slug: string }) => `/product/${p.slug}`;
+const money = (cents: number) => (cents > 0 ? formatUsd(cents) : 'price on request');
+
+/** The words a catalogue search needs: the question without limits, filler and request words. */
+export function searchTextOf(question: string, entities: Entities): string {
+  const FILLER = /\b(show me|find me|find|i'?m|i am|looking for|searching for|search for|do you have|have you got|got any|any|i want|i would like|i need|can i buy|is there|are there|a|an|the|some|please|for sale|available|in stock|do u have|u|me|under|below|less than|over|above|between|and|cheapest|you have|do you carry|carry|stock|cherche|un|une|with|in)\b/g;
+  let text = question.toLowerCase().replace(/[$€£]\s?[\d.,]+\s?(k|m)?|\b\d[\d.,]*\s?(k|m|usd|eur|euros?|dollars?|gbp)\b/g, ' ');
+  if (entities.price) text = text.replace(/\b\d{1,3}(?:[ ,.]\d{3})+\b|\b\d{4,}\b(?!\w)/g, (m) => (entities.references.includes(m.toUpperCase()) ? m : ' '));
+  text = text.replace(/[?!,;:()]/g, ' ').replace(FILLER, ' ');
+  for (const b of entities.brands) text = `${b} ${text}`;
+  const words = [...new Set(text.split(/\s+/).filter((w) => w.length > 0))];
+  return words.join(' ').slice(0, 190);
+}
+
+export function createTools(deps: ToolDeps) {
+  const { search, catalog, pricing, wishlist, selling, affairs } = deps;
+
+  /** The piece of the page the question was asked on: its id, else the slug of a /product/ path. */
+  async function productOf(context: AssistantContext | undefined) {
+    const key = context?.product_id !== undefined ? String(context.product_id) : /^\/product\/([a-z0-9-]{1,200})\/?$/.exec(context?.path ?? '')?.[1];
+    if (!key) return null;
+    try {
+      return await catalog.productDetail(key);
+    } catch {
+      return null;
+    }
+  }
+
+  async function findPieces(question: string, entities: Entities): Promise<ToolAnswer> {
+    const q = searchTextOf(question, entities);
+    const usd = entities.price && entities.price.currency === 'USD';
+    const res = await search.search({
+      q, limit: 5, page: 1, sort: 'relevance', facets: false,
+      ...(usd && entities.price?.max !== undefined ? { max: Math.floor(entities.price.max / 100) } : {}),
+      ...(usd && entities.price?.min !== undefined ? { min: Math.ceil(entities.price.min / 100) } : {}),
+    } as Parameters<SearchService['search']>[0]);
+    const searchUrl = `/search?q=${encodeURIComponent(q)}`;
+    if (res.results.length === 0) {
+      return { body: `I found nothing for “${q}” right now. Try fewer words, or ask the concierge to look for it.`, sources: [{ title: `Search: ${q}`, url: searchUrl }] };
+    }
+    const limit = entities.price?.max !== undefined ? ` under ${money(entities.price.max)}` : '';
+    const lines = res.results.map((r) => `• ${r.full_name} — ${money(priceShown(r))}`);
+    return {
+      body: `Here ${res.total === 1 ? 'is the piece' : `are ${Math.min(res.results.length, res.total)} of ${res.total} pieces`}${limit} for “${q}”:\n${lines.join('\n')}`,
+      sources: [...res.results.map((r) => ({ title: r.full_name, url: productUrl(r) })), { title: `All results for “${q}”`, url: searchUrl }],
+    };
+  }
+
+  async function priceHistory(question: string, entities: Entities, context: AssistantContext | undefined): Promise<ToolAnswer> {
+    let product = await productOf(context);
+    if (!product) {
+      const q = entities.references[0] ?? searchTextOf(question.replace(/\b(sold|sell|for|what|has|have|how|much|did|does|worth|price|prices|history|trend|value|this|year|recently|last|go|going|rate)\b/gi, ' '), entities);
+      const res = await search.search({ q, limit: 1, page: 1, sort: 'relevance', facets: false } as Parameters<SearchService['search']>[0]);
+      const top = res.results[0];
+      if (!top) return { body: `I could not find that piece in the catalogue to read its sales. Name its house and model, or its reference.`, sources: [{ title: `Search: ${q}`, url: `/search?q=${encodeURIComponent(q)}` }] };
+      product = await catalog.productDetail(String(top.id));
+    }
+    const [stats] = await pricing.statsForCodes([product.product_code]);
+    const url = productUrl(product);
+    if (!stats || stats.sales_count === 0) {
+      return { body: `${product.full_name} has no recorded sales yet. It is offered at ${money(priceShown(product))}.`, sources: [{ title: product.full_name, url }] };
+    }
+    const trend = stats.trend === 'up' ? `up ${Math.abs(stats.trend_percent ?? 0)}%` : stats.trend === 'down' ? `down ${Math.abs(stats.trend_percent ?? 0)}%` : 'steady';
+    const parts = [
+      `${product.full_name} has sold ${stats.sales_count} time${stats.sales_count === 1 ? '' : 's'} on record.`,
+      stats.last_sale_price !== null ? `The last sale was ${money(stats.last_sale_price)}${stats.last_sale_date ? ` on ${stats.last_sale_date.slice(0, 10)}` : ''}.` : '',
+      stats.average_price !== null ? `Average ${money(Math.round(stats.average_price))}, from ${money(stats.low_price ?? 0)} to ${money(stats.high_price ?? 0)}; the trend is ${trend}.` : '',
+      `It is offered now at ${money(priceShown(product))}.`,
+    ];
+    return { body: parts.filter(Boolean).join(' '), sources: [{ title: `${product.full_name}: sales history`, url: `${url}#price-history` }] };
+  }
+
+  function policy(question: string): ToolAnswer | null {
+    const [best, second] = searchPolicies(question, 2);
+    if (!best) return null;
+    const sources = [{ title: best.title, url: best.url }];
+    if (second && second.score > best.score * 0.8) sources.push({ title: second.title, url: second.url });
+    return { body: `${excerpt(best.section)}\n(From “${best.title}”.)`, sources };
+  }
+
+  async function aboutPiece(context: AssistantContext | undefined): Promise<ToolAnswer | null> {
+    const p = await productOf(context);
+    if (!p) return null;
+    const bits = [`${p.full_name} by ${p.brand}`, `in ${p.condition.toLowerCase()} condition`, `offered at ${money(priceShown(p))}`];
+    if (p.reference) bits.push(`reference ${p.reference}`);
+    if (p.materials.length > 0) bits.push(`in ${p.materials.join(', ')}`);
+    return {
+      body: `This piece is the ${bits.join(', ')}. Every piece is checked by an expert before it is handed over, and your payment waits in escrow until you accept it.`,
+      sources: [{ title: p.full_name, url: productUrl(p) }, { title: 'Terms of Service: Authentication', url: '/terms#authentication' }],
+    };
+  }
+
+  async function myWishlist(userId: string): Promise<ToolAnswer> {
+    const [events, list] = await Promise.all([wishlist.events(userId, 5), wishlist.list(userId, { sort: 'recent', page: 1, page_size: 5 } as Parameters<WishlistService['list']>[1])]);
+    const drops = events.filter((e) => e.kind === 'price_drop' && e.product);
+    const sources: AssistantSource[] = [{ title: 'Your wishlist', url: '/wishlist' }];
+    if (list.total === 0) return { body: 'Your wishlist is empty. Tap the heart on any piece to save it, and I will tell you when its price drops.', sources };
+    const lines = drops.map((e) => `• ${e.product!.full_name}: ${money(e.old_price)} → ${money(e.new_price)}`);
+    for (const e of drops) sources.push({ title: e.product!.full_name, url: productUrl(e.product!) });
+    const head = `You have ${list.total} saved piece${list.total === 1 ? '' : 's'}.`;
+    return { body: drops.length > 0 ? `${head} Recent price drops:\n${lines.join('\n')}` : `${head} None of them has dropped in price lately.`, sources };
+  }
+
+  async function myListings(userId: string): Promise<ToolAnswer> {
+    const mine = await selling.mine(userId, { state: 'in_review', page: 1 });
+    const counts = mine.counts as Record<string, number>;
+    const sources: AssistantSource[] = [{ title: 'Your listings', url: '/profile/selling' }];
+    const inReview = mine.items.map((l) => `• ${l.title}`);
+    const summary = `You have ${counts.in_review ?? 0} listing${counts.in_review === 1 ? '' : 's'} in review, ${counts.changes_requested ?? 0} with changes requested, ${counts.active ?? 0} live and ${counts.draft ?? 0} draft${counts.draft === 1 ? '' : 's'}.`;
+    return { body: inReview.length > 0 ? `${summary}\nIn review:\n${inReview.join('\n')}` : summary, sources };
+  }
+
+  async function affair(kind: keyof MemberAffairs, userId: string): Promise<ToolAnswer> {
+    const where = { orders: { title: 'Your purchases', url: '/profile/buying' }, offers: { title: 'Your offers', url: '/profile/buying' }, bids: { title: 'Auctions', url: '/auctions' } }[kind];
+    const read = affairs[kind];
+    if (!read) {
+      return { body: `I cannot read your ${kind} from here yet. They are on your ${where.title.toLowerCase()} page, or the concierge can look for you.`, sources: [where] };
+    }
+    const lines = await read(userId);
+    if (lines.length === 0) return { body: `You have no ${kind} right now.`, sources: [where] };
+    return { body: `Your ${kind}:\n${lines.map((l) => `• ${l.label}`).join('\n')}`, sources: [where, ...lines.map((l) => ({ title: l.label, url: l.url }))] };
+  }
+
+  return { findPieces, priceHistory, policy, aboutPiece, myWishlist, myListings, affair, productOf };
+}
+
+export type Tools = ReturnType<typeof createTools>;
+export type { ProductCard };
