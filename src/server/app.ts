@@ -12,7 +12,10 @@ import { healthRoutes } from './platform/health.routes.js';
 import {
   artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections, subscribeCatalog,
 } from './modules/catalog/index.js';
-import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
+import {
+  auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, defineClosing, subscribeBidNews,
+  type PlaceOrder,
+} from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes, subscribeSearch } from './modules/search/index.js';
 import { createWishlistRepo, createWishlistService, subscribeWishlist, wishlistRoutes } from './modules/wishlist/index.js';
@@ -224,6 +227,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('payments', { service: payments, card, ledger });
   await app.register(paymentsRoutes({ payments }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
+  // Live auctions (issue #14): bids, closing exactly once, the bidders' news.
+  const biddingRepo = createBiddingRepo(db);
+  const pieceOf = async (productId: number) => {
+    const card = (await catalog.productCardsByIds([productId])).get(productId);
+    return { productName: card?.name ?? 'a piece', productBrand: card?.brand ?? null, productImage: card?.image_feature ?? null };
+  };
+  const raise = (type: Parameters<typeof notifications.raise>[0], recipients: { userId: string; params: Record<string, unknown> }[], sourceKey: string, tx?: Parameters<typeof notifications.raise>[3]) =>
+    notifications.raise(type, recipients as never, sourceKey, tx);
+  // The buying module's placeOrder is wired here when it is merged (branch `orders`); until then a sold lot keeps no order.
+  const placeOrder = null as PlaceOrder | null;
+  const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now });
+  subscribeBidNews({ events, repo: biddingRepo, raise, pieceOf });
+  app.addHook('onReady', async () => closing.scheduleSweep());
+  const bidding = createBiddingService({
+    repo: biddingRepo, events, now, scheduleClose: closing.scheduleClose,
+    // The wallet module's hasPaymentMethod (branch `wallet`) is wired here when it is merged; until then every bidder passes.
+    hasPaymentMethod: async () => true,
+  });
+  app.decorate('auctions', { bidding, closing });
+  const lots = createLotsService({ repo: biddingRepo, bidding, cards: (ids) => catalog.productCardsByIds(ids), now });
+  await app.register(auctionsRoutes({
+    bidding, lots, audit, now,
+    onBoughtNow: async (lot, price, buyerId, tx) => (placeOrder
+      ? (await placeOrder({ buyerId, listingId: lot.listingId, price, source: 'auction', sourceRef: `auction:${lot.id}`, idempotencyKey: `auction-buy-now:${lot.id}` }, tx)).id
+      : null),
+  }));
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
