@@ -161,7 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes({ catalog, pricing, menu, audit }));
   await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
-  const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions });
+  const biddingRepo = createBiddingRepo(db);
+  const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions, livePrices: (ids) => biddingRepo.prices(ids) });
   await app.register(searchRoutes({ search }));
   await app.register(currenciesRoutes({ currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), audit }));
   const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog, events });
@@ -228,7 +229,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentsRoutes({ payments }));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   // Live auctions (issue #14): bids, closing exactly once, the bidders' news.
-  const biddingRepo = createBiddingRepo(db);
   const pieceOf = async (productId: number) => {
     const card = (await catalog.productCardsByIds([productId])).get(productId);
     return { productName: card?.name ?? 'a piece', productBrand: card?.brand ?? null, productImage: card?.image_feature ?? null };
