@@ -61,7 +61,7 @@ async function serve(target: string, port: number): Promise<void> {
   const { isCatalogueEmpty, seedDemo } = await import('../src/server/db/demo/seed.js');
   const { buildApp } = await import('../src/server/app.js');
   const { testConfig } = await import('../src/server/test/config.js');
-  const { COOKIE_PREFIX } = await import('../src/server/modules/accounts/auth.js');
+  const { COOKIE_PREFIX, SESSION_IDLE_SECONDS } = await import('../src/server/modules/accounts/auth.js');
   const database = target.startsWith('postgres')
     ? await openDatabase({ kind: 'postgres', url: target })
     : await openDatabase({ kind: 'pglite', dataDir: target });
@@ -86,7 +86,8 @@ async function serve(target: string, port: number): Promise<void> {
     await database.query(
       `insert into session (id, token, user_id, expires_at, created_at, updated_at)
        select 's-' || u || '-' || left(t, 8), t, u, $3, now(), now() from unnest($1::text[], $2::text[]) as x(u, t)`,
-      [ids, tokens, new Date(Date.now() + 24 * 3600_000)],
+      // A week ahead, like a fresh sign-in: the server takes its fast path (no refresh due).
+      [ids, tokens, new Date(Date.now() + SESSION_IDLE_SECONDS * 1000)],
     );
     // Member 0 sells every lot; they end well after the phase, so soft close stays out of it.
     const { rows } = await database.query<{ id: string }>(
