@@ -17,7 +17,7 @@ import { incrementFor } from '../src/shared/auctions/bidding.js';
  * cookies, looked up by the server on every request). Each bidder bids every bidders/`--rate`
  * seconds (think time; the offered load is `--rate` bids/s in all, open loop unless the server
  * falls behind), a maximum one to three increments over the latest price the room has seen (as
- * the lot's live stream shows it), with a fresh idempotency key; one accepted bid in 50 is sent
+ * the lot's live stream shows it), with a fresh idempotency key; one accepted bid in about 20 is sent
  * again with the same key (a retry) and must come back `created: false` with the same bid id.
  *
  *   1. one hot lot, `--bidders` (200) bidders, `--seconds` (60);
@@ -242,7 +242,7 @@ async function phase(child: ChildProcess, port: number, opts: { name: string; en
         const body = JSON.parse(res.body) as { bid_id: number; lot: { next_minimum: number } };
         acknowledged.push(body.bid_id);
         minimum.set(lot, Math.max(minimum.get(lot)!, body.lot.next_minimum));
-        if (n % 50 === 0) {
+        if (n % 20 === 0) {
           // A retried request: the same key and amount is the same bid.
           const again = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key });
           requests += 1;

@@ -16,6 +16,12 @@ export const unitOf = (currency: string) => (ZERO_DECIMAL.has(currency) ? 1 : 10
 
 /** At most this many bids of one lot are committed in one transaction. */
 export const MAX_BATCH = 256;
+/**
+ * Lots committing at once on one instance. Each holds a pooled connection for its whole
+ * transaction; more of them would starve the session lookups of the requests themselves (the
+ * pool has 20), and a lot that waits for a slot only gathers a bigger group meanwhile.
+ */
+export const MAX_WRITERS = 6;
 
 export function termsOf(lot: LotRow): LotTerms {
   return {
@@ -152,6 +158,20 @@ export function createBiddingService(deps: BiddingDeps) {
   const { repo, events } = deps;
   const now = deps.now ?? (() => new Date());
   const queues = new Map<number, Pending[]>();
+  let writing = 0;
+  const waitingForSlot: (() => void)[] = [];
+  async function slot(): Promise<void> {
+    if (writing < MAX_WRITERS) {
+      writing += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  }
+  function release(): void {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else writing -= 1;
+  }
 
   async function commitBatch(lotId: number, batch: Pending[]): Promise<{ outcomes: Outcome[]; lot: LotRow | null }> {
     return repo.transaction(async (tx) => {
@@ -225,10 +245,13 @@ export function createBiddingService(deps: BiddingDeps) {
 
   async function drain(lotId: number): Promise<void> {
     for (;;) {
+      // The group is taken once a slot is free: whatever arrived while waiting joins it.
+      await slot();
       const queue = queues.get(lotId);
       const batch = queue ? queue.splice(0, MAX_BATCH) : [];
       if (batch.length === 0) {
         queues.delete(lotId);
+        release();
         return;
       }
       try {
@@ -241,6 +264,8 @@ export function createBiddingService(deps: BiddingDeps) {
       } catch (error) {
         // Nothing of the batch was written: each caller hears the failure and may retry with its key.
         for (const p of batch) p.reject(error);
+      } finally {
+        release();
       }
     }
   }
