@@ -244,6 +244,20 @@ describe('closing', () => {
   });
 });
 
+describe('reminders', () => {
+  it('tells watchers an hour before the end and again ten minutes before, once each', async () => {
+    const hour = await lot({ endsIn: 30 * 60_000 });
+    const tenMinutes = await lot({ endsIn: 5 * 60_000 });
+    for (const id of [hour, tenMinutes]) await carol.browser.put(`/api/auctions/${id}/watch`);
+    await t.app.auctions.closing.sweep();
+    await t.app.auctions.closing.sweep();
+    const reminders = async (id: number) => (await t.database.query<{ message: string }>(
+      `select message from notifications where user_id = $1 and type = 'auction_ending_soon' and action_url = $2`, [carol.userId, `/auction/${id}`])).rows.map((r) => r.message);
+    expect(await reminders(hour)).toEqual([expect.stringMatching(/ends in 60 minutes\.$/)]);
+    expect(await reminders(tenMinutes)).toEqual([expect.stringMatching(/ends in 10 minutes\.$/)]);
+  });
+});
+
 describe('the auctions page', () => {
   it('groups lots: live, ending soon, upcoming; sorts are checked', async () => {
     const live = await lot({ endsIn: 30 * 60_000 });
