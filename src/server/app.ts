@@ -5,14 +5,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { isConnectionError, type Database } from './db/client.js';
+import { isConnectionError, type Database, type Tx } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
 import {
   artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections, subscribeCatalog,
 } from './modules/catalog/index.js';
-import { createAuctionsRepo, createAuctionsService } from './modules/auctions/index.js';
+import {
+  auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, defineClosing, subscribeBidNews,
+  type PlaceOrder,
+} from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes, subscribeSearch } from './modules/search/index.js';
 import { createWishlistRepo, createWishlistService, subscribeWishlist, wishlistRoutes } from './modules/wishlist/index.js';
@@ -174,7 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes({ catalog, pricing, menu, audit }));
   await app.register(pricingRoutes({ pricing, catalog }));
   await app.register(homeRoutes(createHomePage({ catalog, auctions, pricing })));
-  const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions });
+  const biddingRepo = createBiddingRepo(db);
+  const search = createSearchService({ repo: createSearchRepo(deps.database), catalog, auctions, livePrices: (ids) => biddingRepo.prices(ids) });
   await app.register(searchRoutes({ search }));
   await app.register(currenciesRoutes({ currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), audit }));
   const wishlist = createWishlistService({ repo: createWishlistRepo(db), catalog, events });
@@ -304,6 +308,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   await app.register(assistantRoutes({ assistant, rateLimiter, secureCookies: config.publicUrl.startsWith('https:') }));
+  // Live auctions (issue #14): bids, closing exactly once, the bidders' news.
+  const pieceOf = async (productId: number) => {
+    const card = (await catalog.productCardsByIds([productId])).get(productId);
+    return { productName: card?.name ?? 'a piece', productBrand: card?.brand ?? null, productImage: card?.image_feature ?? null };
+  };
+  const raise = (type: Parameters<typeof notifications.raise>[0], recipients: { userId: string; params: Record<string, unknown> }[], sourceKey: string, tx?: Parameters<typeof notifications.raise>[3]) =>
+    notifications.raise(type, recipients as never, sourceKey, tx);
+  // A won lot (or one bought now) becomes an order of the buying flow, in the closing's transaction.
+  const placeOrder: PlaceOrder = async (input, tx) => {
+    if (input.listingId === null) throw new Error(`auction ${input.sourceRef} has no listing to order`);
+    return orders.placeOrder({ ...input, listingId: input.listingId }, tx as Tx | undefined);
+  };
+  const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now });
+  subscribeBidNews({ events, repo: biddingRepo, raise, pieceOf });
+  app.addHook('onReady', async () => closing.scheduleSweep());
+  const bidding = createBiddingService({
+    repo: biddingRepo, events, now, scheduleClose: closing.scheduleClose,
+    hasPaymentMethod: (userId) => wallet.hasPaymentMethod(userId),
+  });
+  app.decorate('auctions', { bidding, closing });
+  const lots = createLotsService({ repo: biddingRepo, bidding, cards: (ids) => catalog.productCardsByIds(ids), now });
+  await app.register(auctionsRoutes({
+    bidding, lots, audit, now,
+    onBoughtNow: async (lot, price, buyerId, tx) => lot.listingId === null ? null :
+      (await placeOrder({ buyerId, listingId: lot.listingId, price, source: 'auction', sourceRef: `auction:${lot.id}`, idempotencyKey: `auction-buy-now:${lot.id}` }, tx)).id,
+  }));
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));

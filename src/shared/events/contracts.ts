@@ -71,6 +71,24 @@ export const eventSchemas = {
    * Internal: no topic; the notifications subscriber tells the member.
    */
   'account.new_device': z.object({ user_id: z.string().max(64), session_id: z.string().max(128), device: z.string().max(100), at: z.string().max(40) }),
+  /**
+   * A lot changed: a bid was accepted (`bid_id`), it was extended, bought, voided or closed.
+   * Public (`auction:<id>`), ids only: the page reads the lot through the API.
+   */
+  'auction.updated': z.object({ auction_id: id, bid_id: id.nullable() }),
+  /**
+   * Bids were committed on a lot (internal: no topic). The auctions subscriber tells who was
+   * outbid, who now leads, and the seller when the reserve was just met.
+   */
+  'auction.bids_committed': z.object({
+    auction_id: id,
+    outbid_ids: z.array(z.string().max(64)).max(1000),
+    leader_id: z.string().max(64).nullable(),
+    leader_changed: z.boolean(),
+    reserve_met_now: z.boolean(),
+    price: cents,
+    last_bid_id: id,
+  }),
   /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
   'follow.notification': followNotificationSchema,
 } as const;

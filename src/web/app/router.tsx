@@ -39,7 +39,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'category/:category/:subcategory', lazy: category },
   { path: 'brand/:slug', lazy: brand },
   { path: 'product/:slug', lazy: product },
-  { path: 'auction/:slug', lazy: coming('AuctionPage') },
+  { path: 'auction/:slug', lazy: async () => ({ Component: (await import('./routes/auctions/auction-page.js')).AuctionPage }) },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page.js')).SearchPage }) },
   { path: 'sell', lazy: async () => ({ Component: (await import('./routes/selling/sell-page.js')).SellPage }) },
   { path: 'bulk-upload', lazy: coming('BulkUploadPage') },
@@ -55,7 +55,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'wine/:slug', lazy: product },
 
   // Auctions, journal and community
-  { path: 'auctions', lazy: coming('AuctionsPage') },
+  { path: 'auctions', lazy: async () => ({ Component: (await import('./routes/auctions/auctions-page.js')).AuctionsPage }) },
   { path: 'journal', lazy: coming('JournalPage') },
   { path: 'community', lazy: coming('CommunityPage') },
   { path: 'community/portfolios/create', lazy: coming('CommunityPortfolioCreatePage') },

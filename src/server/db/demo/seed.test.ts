@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client.js';
 import { migrate } from '../migrate.js';
 import { createTestDatabase } from '../../test/helper.js';
+import { replay } from '../../../shared/auctions/bidding.js';
 import { DEMO_MEMBERS, DEMO_SELLERS, refreshDemoAuctions, seedDemo, sellerDeals } from './seed.js';
 import { verifyPassword } from '../../modules/accounts/index.js';
 
@@ -79,6 +80,24 @@ describe('demo catalogue', () => {
     expect(a.soon).toBeGreaterThanOrEqual(5);
     expect(a.later).toBeGreaterThan(0);
     expect(a.past).toBe(0);
+  });
+
+  it('gives live lots bid histories that obey the rules (the stored state is the replay of the log), and some upcoming lots', async () => {
+    const lots = (await db.query<Record<string, unknown>>(`select * from auctions where status = 'live' and bid_count > 0`)).rows;
+    expect(lots.length).toBeGreaterThan(5);
+    for (const lot of lots) {
+      const log = (await db.query<{ bidder_id: string; max_amount: string; placed_at: Date }>(
+        'select bidder_id, max_amount::text, placed_at from auction_bids where auction_id = $1 order by id', [lot.id])).rows;
+      const terms = {
+        startingPrice: Number(lot.starting_price), reservePrice: lot.reserve_price === null ? null : Number(lot.reserve_price), buyNowPrice: null,
+        startsAt: new Date(lot.starts_at as string).getTime(), endsAt: new Date(lot.ends_at as string).getTime(), unit: 100,
+      };
+      const state = replay(terms, log.map((b) => ({ bidderId: b.bidder_id, maxAmount: Number(b.max_amount), at: new Date(b.placed_at).getTime() })));
+      expect([lot.id, state.bidCount, state.price, state.leaderId]).toEqual([lot.id, Number(lot.bid_count), Number(lot.current_bid), lot.leader_id]);
+      expect(log.every((b) => b.bidder_id !== lot.seller_id)).toBe(true);
+    }
+    const upcoming = await one<{ n: number }>(`select count(*)::int as n from auctions where status = 'scheduled' and starts_at > now()`);
+    expect(upcoming.n).toBeGreaterThan(0);
   });
 
   it('gives every brand an image and every product an image and a positive price', async () => {

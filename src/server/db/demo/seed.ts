@@ -7,6 +7,7 @@ import { artworkUrl } from '../../../shared/catalog/images.js';
 import { hashPassword } from '../../modules/accounts/index.js';
 import { refreshSearchIndex } from '../../modules/search/index.js';
 import { createAuctionsRepo, createAuctionsService } from '../../modules/auctions/index.js';
+import { seedBidHistories } from './auction-bids.js';
 
 /**
  * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
@@ -390,37 +391,42 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
   const total = countRows[0]?.n ?? 0;
   const target = opts.target ?? liveAuctionTarget(total);
   const salt = opts.salt ?? 'auction';
-  const { rows } = await database.query<{ n: number }>(`
+  // Prices in whole dollars (bids are whole units); six more lots open later (upcoming).
+  const { rows } = await database.query<{ n: number; ids: number[] | null }>(`
     with picked as (
       select p.id, p.slug, p.price, p.product_code, p.category, p.subcategory,
              row_number() over (order by ${H(salt)}) as rn
       from products p
-      where p.price > 0 and not exists (select 1 from auctions a where a.product_id = p.id and a.status = 'live')
+      where p.price > 0 and not exists (select 1 from auctions a where a.product_id = p.id and a.status in ('live', 'scheduled'))
       order by ${H(salt)}
-      limit $1
+      limit $1 + case when $1 >= 20 then 6 else 0 end
     ), ins as (
       insert into auctions (slug, product_id, seller_id, currency, starting_price, current_bid, reserve_price, buy_now_price,
                             bid_count, watchers, status, starts_at, ends_at)
       select left(slug, 180) || '-lot-' || (extract(epoch from now())::bigint % 100000000)::text, id,
              ${sellerFor('category', 'subcategory', H('aseller', 'product_code'))},
              'USD',
-             round(price * 0.6)::bigint,
-             case when bids > 0 then round(price * (0.6 + ${H('bid', 'product_code')} * 0.45))::bigint end,
-             round(price * 0.9)::bigint,
-             case when ${H('bin', 'product_code')} < 0.4 then round(price * 1.25)::bigint end,
-             bids,
+             greatest(100, round(price * 0.6 / 100) * 100)::bigint,
+             null,
+             greatest(100, round(price * 0.9 / 100) * 100)::bigint,
+             case when ${H('bin', 'product_code')} < 0.4 then round(price * 1.25 / 100) * 100 end::bigint,
+             case when upcoming then 0 else bids end,
              (${H('watch', 'product_code')} * 180)::int + bids * 3,
-             'live',
-             now() - make_interval(days => 3),
+             case when upcoming then 'scheduled' else 'live' end,
+             case when upcoming then now() + make_interval(hours => (1 + rn % 6)::int) else now() - make_interval(days => 3) end,
              now() + case
+               when upcoming then make_interval(days => 4, hours => (rn % 6)::int)
                when rn <= 8 then make_interval(mins => (6 * rn)::int)
                when rn <= 8 + floor($1 * 0.15) then make_interval(mins => (60 + (rn - 8) * 1380 / greatest(floor($1 * 0.15), 1))::int)
                else make_interval(mins => (24 * 60 + ${H('end', 'product_code')} * 13 * 24 * 60)::int)
              end
-      from (select picked.*, floor(${H('bids', 'product_code')} * ${H('bids2', 'product_code')} * 42)::int as bids from picked) x
-      returning 1
+      from (select picked.*, floor(${H('bids', 'product_code')} * ${H('bids2', 'product_code')} * 42)::int as bids,
+                   (rn > $1) as upcoming from picked) x
+      returning id, status = 'scheduled' as upcoming
     )
-    select count(*)::int as n from ins`, [target]);
+    select count(*) filter (where not upcoming)::int as n, array_agg(id::int) as ids from ins`, [target]);
+  // Bid histories that obey the rules, by houses other than the lot's seller.
+  await seedBidHistories(database, (rows[0]?.ids ?? []).map(Number), DEMO_SELLERS.map((_, i) => sellerId(i)));
   return rows[0]?.n ?? 0;
 }
 

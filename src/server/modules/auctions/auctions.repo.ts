@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auctions } from './auctions.tables.js';
+import { auctionBids, auctions, auctionWatchers } from './auctions.tables.js';
 import type { AuctionState } from './auctions.machine.js';
 
 export function createAuctionsRepo(db: Db) {
@@ -66,3 +66,204 @@ export function createAuctionsRepo(db: Db) {
 }
 
 export type AuctionsRepo = ReturnType<typeof createAuctionsRepo>;
+export type LotRow = typeof auctions.$inferSelect;
+export type BidRow = typeof auctionBids.$inferSelect;
+export type NewBid = Omit<typeof auctionBids.$inferInsert, 'id'>;
+
+/** The proxy state the rules engine computed, as the lot's row keeps it. */
+export interface StoredState {
+  currentBid: number | null;
+  leaderId: string | null;
+  leaderMax: number | null;
+  secondMax: number | null;
+  bidCount: number;
+  endsAt: Date;
+  scheduledEndsAt: Date | null;
+  reserveMet: boolean;
+  boughtBy: string | null;
+}
+
+/** The bid log and the lot's state (issue #14): the only Drizzle code of bidding. */
+export function createBiddingRepo(db: Db) {
+  return {
+    transaction: <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async lot(id: number, tx: DbOrTx = db): Promise<LotRow | null> {
+      const [row] = await tx.select().from(auctions).where(eq(auctions.id, id));
+      return row ?? null;
+    },
+
+    async lotBySlug(slug: string, tx: DbOrTx = db): Promise<LotRow | null> {
+      const [row] = await tx.select().from(auctions).where(eq(auctions.slug, slug));
+      return row ?? null;
+    },
+
+    /** The lot, its row locked until the transaction ends: one writer per lot at a time. */
+    async lockLot(id: number, tx: DbOrTx): Promise<LotRow | null> {
+      const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Bids already stored under any of these keys on this lot (a retried request finds its bid). */
+    async bidsByKeys(auctionId: number, keys: string[], tx: DbOrTx = db): Promise<BidRow[]> {
+      if (keys.length === 0) return [];
+      return tx.select().from(auctionBids).where(and(eq(auctionBids.auctionId, auctionId), inArray(auctionBids.idempotencyKey, keys)));
+    },
+
+    async insertBids(rows: NewBid[], tx: DbOrTx): Promise<{ id: number }[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(auctionBids).values(rows).returning({ id: auctionBids.id });
+    },
+
+    async saveState(id: number, state: StoredState, tx: DbOrTx): Promise<void> {
+      await tx.update(auctions).set(state).where(eq(auctions.id, id));
+    },
+
+    /** The whole log of a lot in the order it was accepted (voided bids included, marked). */
+    async log(auctionId: number, tx: DbOrTx = db): Promise<BidRow[]> {
+      return tx.select().from(auctionBids).where(eq(auctionBids.auctionId, auctionId)).orderBy(asc(auctionBids.id));
+    },
+
+    async bid(bidId: number, tx: DbOrTx = db): Promise<BidRow | null> {
+      const [row] = await tx.select().from(auctionBids).where(eq(auctionBids.id, bidId));
+      return row ?? null;
+    },
+
+    async voidBid(bidId: number, by: string, reason: string, at: Date, tx: DbOrTx): Promise<boolean> {
+      const rows = await tx
+        .update(auctionBids)
+        .set({ voidedAt: at, voidedBy: by, voidReason: reason })
+        .where(and(eq(auctionBids.id, bidId), isNull(auctionBids.voidedAt)))
+        .returning({ id: auctionBids.id });
+      return rows.length > 0;
+    },
+
+    /** Rewrites the `price_after`/`leader_after` of bids after a void's replay. */
+    async setBidOutcome(bidId: number, priceAfter: number, leaderAfter: string, tx: DbOrTx): Promise<void> {
+      await tx.update(auctionBids).set({ priceAfter, leaderAfter }).where(eq(auctionBids.id, bidId));
+    },
+
+    /** Distinct bidders of a lot, in the order of their first bid. */
+    async bidders(auctionId: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ bidderId: auctionBids.bidderId, first: sql<number>`min(${auctionBids.id})`.mapWith(Number) })
+        .from(auctionBids)
+        .where(and(eq(auctionBids.auctionId, auctionId), isNull(auctionBids.voidedAt)))
+        .groupBy(auctionBids.bidderId)
+        .orderBy(sql`min(${auctionBids.id})`);
+      return rows.map((r) => r.bidderId);
+    },
+
+    /** A member's highest maximum on a lot (not voided), or null. */
+    async ownMax(auctionId: number, userId: string, tx: DbOrTx = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ max: sql<string | null>`max(${auctionBids.maxAmount})` })
+        .from(auctionBids)
+        .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.bidderId, userId), isNull(auctionBids.voidedAt)));
+      return row?.max == null ? null : Number(row.max);
+    },
+
+    /** Newest first, for the lot's history. */
+    async recentBids(auctionId: number, limit: number, tx: DbOrTx = db): Promise<BidRow[]> {
+      return tx
+        .select()
+        .from(auctionBids)
+        .where(and(eq(auctionBids.auctionId, auctionId), isNull(auctionBids.voidedAt)))
+        .orderBy(desc(auctionBids.id))
+        .limit(limit);
+    },
+
+    /** true when the member now watches the lot and did not before (the count moved). */
+    async watch(auctionId: number, userId: string, tx: DbOrTx = db): Promise<boolean> {
+      return tx.transaction(async (inner) => {
+        const added = await inner.insert(auctionWatchers).values({ auctionId, userId }).onConflictDoNothing().returning({ id: auctionWatchers.auctionId });
+        if (added.length > 0) await inner.update(auctions).set({ watchers: sql`${auctions.watchers} + 1` }).where(eq(auctions.id, auctionId));
+        return added.length > 0;
+      });
+    },
+
+    async unwatch(auctionId: number, userId: string, tx: DbOrTx = db): Promise<boolean> {
+      return tx.transaction(async (inner) => {
+        const gone = await inner
+          .delete(auctionWatchers)
+          .where(and(eq(auctionWatchers.auctionId, auctionId), eq(auctionWatchers.userId, userId)))
+          .returning({ id: auctionWatchers.auctionId });
+        if (gone.length > 0) await inner.update(auctions).set({ watchers: sql`greatest(${auctions.watchers} - 1, 0)` }).where(eq(auctions.id, auctionId));
+        return gone.length > 0;
+      });
+    },
+
+    async isWatching(auctionId: number, userId: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.select({ id: auctionWatchers.auctionId }).from(auctionWatchers)
+        .where(and(eq(auctionWatchers.auctionId, auctionId), eq(auctionWatchers.userId, userId)));
+      return rows.length > 0;
+    },
+
+    async watchedIds(userId: string, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx.select({ id: auctionWatchers.auctionId }).from(auctionWatchers).where(eq(auctionWatchers.userId, userId));
+      return rows.map((r) => r.id);
+    },
+
+    async watcherIds(auctionId: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx.select({ id: auctionWatchers.userId }).from(auctionWatchers).where(eq(auctionWatchers.auctionId, auctionId));
+      return rows.map((r) => r.id);
+    },
+
+    /** Lots open now or past their end but not closed yet (the sweep closes those). */
+    async dueToClose(limit: number, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx.select({ id: auctions.id }).from(auctions)
+        .where(and(eq(auctions.status, 'live'), lte(auctions.endsAt, sql`now()`)))
+        .orderBy(asc(auctions.endsAt)).limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Scheduled lots whose start has come: opened in one statement through the 'open' rule. */
+    async openDue(rule: { from: string[]; to: string }, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx.update(auctions).set({ status: rule.to as LotRow['status'] })
+        .where(and(inArray(auctions.status, rule.from as LotRow['status'][]), lte(auctions.startsAt, sql`now()`)))
+        .returning({ id: auctions.id });
+      return rows.length;
+    },
+
+    /** Live lots ending within (from, to] of now, for the watchers' reminders. */
+    async endingBetween(fromMs: number, toMs: number, tx: DbOrTx = db): Promise<LotRow[]> {
+      return tx.select().from(auctions).where(and(
+        eq(auctions.status, 'live'),
+        gt(auctions.endsAt, sql`now() + make_interval(secs => ${fromMs / 1000})`),
+        lte(auctions.endsAt, sql`now() + make_interval(secs => ${toMs / 1000})`),
+      ));
+    },
+
+    async settle(id: number, fields: { status: LotRow['status']; winnerId: string | null; hammerPrice: number | null; orderId: string | null }, tx: DbOrTx): Promise<void> {
+      await tx.update(auctions).set({ ...fields, closedAt: sql`now()` }).where(eq(auctions.id, id));
+    },
+
+    /** The /auctions page: lots by group, newest results last closed first. */
+    async browse(group: 'live' | 'ending_soon' | 'upcoming' | 'results', limit: number, tx: DbOrTx = db): Promise<LotRow[]> {
+      const q = tx.select().from(auctions);
+      switch (group) {
+        case 'live':
+          return q.where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, sql`now()`), lte(auctions.startsAt, sql`now()`)))
+            .orderBy(desc(auctions.bidCount), asc(auctions.id)).limit(limit);
+        case 'ending_soon':
+          return q.where(and(eq(auctions.status, 'live'), gt(auctions.endsAt, sql`now()`), lte(auctions.endsAt, sql`now() + interval '1 hour'`)))
+            .orderBy(asc(auctions.endsAt), asc(auctions.id)).limit(limit);
+        case 'upcoming':
+          return q.where(or(eq(auctions.status, 'scheduled'), and(eq(auctions.status, 'live'), gt(auctions.startsAt, sql`now()`))))
+            .orderBy(asc(auctions.startsAt), asc(auctions.id)).limit(limit);
+        case 'results':
+          return q.where(inArray(auctions.status, ['sold', 'unsold', 'ended']))
+            .orderBy(sql`${auctions.closedAt} desc nulls last`, desc(auctions.id)).limit(limit);
+      }
+    },
+
+    /** Fresh prices of these lots (the search cache keeps which lots match, never their price). */
+    async prices(ids: number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return [];
+      return tx.select({ id: auctions.id, currentBid: auctions.currentBid, bidCount: auctions.bidCount, endsAt: auctions.endsAt, watchers: auctions.watchers, status: auctions.status })
+        .from(auctions).where(inArray(auctions.id, ids));
+    },
+  };
+}
+
+export type BiddingRepo = ReturnType<typeof createBiddingRepo>;

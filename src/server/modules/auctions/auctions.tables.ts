@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 import { auctionMachine } from '../../../shared/auctions/auctions.machine.js';
 
@@ -24,9 +24,56 @@ export const auctions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The proxy state (migration 0026): what the rules engine computed from the bid log.
+    /** The end as first scheduled, set when soft close first moves `ends_at` (null: never moved). */
+    scheduledEndsAt: timestamp('scheduled_ends_at', { withTimezone: true }),
+    leaderId: text('leader_id'),
+    leaderMax: bigint('leader_max', { mode: 'number' }),
+    secondMax: bigint('second_max', { mode: 'number' }),
+    reserveMet: boolean('reserve_met').notNull().default(false),
+    boughtBy: text('bought_by'),
+    winnerId: text('winner_id'),
+    hammerPrice: bigint('hammer_price', { mode: 'number' }),
+    orderId: text('order_id'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    listingId: bigint('listing_id', { mode: 'number' }),
   },
   (t) => [
     index('auctions_status_ends_idx').on(t.status, t.endsAt),
+    index('auctions_status_starts_idx').on(t.status, t.startsAt),
     index('auctions_product_idx').on(t.productId),
   ],
+);
+
+/** Every accepted bid, in the order it was accepted: the lot's state is a replay of this log. */
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: bigint('auction_id', { mode: 'number' }).notNull(),
+    bidderId: text('bidder_id').notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    priceAfter: bigint('price_after', { mode: 'number' }).notNull(),
+    leaderAfter: text('leader_after').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    unique('auction_bids_key').on(t.auctionId, t.bidderId, t.idempotencyKey),
+    index('auction_bids_auction_idx').on(t.auctionId, t.id),
+    index('auction_bids_bidder_idx').on(t.bidderId, t.auctionId),
+  ],
+);
+
+export const auctionWatchers = pgTable(
+  'auction_watchers',
+  {
+    auctionId: bigint('auction_id', { mode: 'number' }).notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.userId] }), index('auction_watchers_user_idx').on(t.userId)],
 );

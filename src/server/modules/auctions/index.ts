@@ -1,3 +1,17 @@
-export { createAuctionsRepo } from './auctions.repo.js';
+export { createAuctionsRepo, createBiddingRepo, type BiddingRepo, type LotRow } from './auctions.repo.js';
 export { createAuctionsService, type AuctionsService, type AuctionRow } from './auctions.service.js';
 export { auctionMachine, nextAuctionState, type AuctionEvent, type AuctionState } from './auctions.machine.js';
+export { createBiddingService, type BiddingService, type Bidder } from './bidding.service.js';
+export { createLotsService, type LotsService } from './lots.service.js';
+export { defineClosing, subscribeBidNews, CLOSE_JOB, SWEEP_JOB, type Closing, type PlaceOrder } from './closing.js';
+export { auctionsRoutes } from './auctions.routes.js';
+
+import type { BiddingService } from './bidding.service.js';
+import type { Closing } from './closing.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live auctions: tests and the bench reach bidding and closing through it. */
+    auctions: { bidding: BiddingService; closing: Closing };
+  }
+}

@@ -39,6 +39,11 @@ export interface SearchDeps {
   repo: SearchRepo;
   catalog: Pick<CatalogService, 'productCardsByIdsPrepared'>;
   auctions: Pick<AuctionsService, 'live'>;
+  /**
+   * The lots' prices as they are now (issue #14): the cache keeps which lots match, the
+   * price, bids, watchers and end shown are read afresh on every answer.
+   */
+  livePrices?: (ids: number[]) => Promise<{ id: number; currentBid: number | null; bidCount: number; watchers: number; endsAt: Date }[]>;
   now?: () => number;
 }
 
@@ -92,6 +97,22 @@ export function createSearchService(deps: SearchDeps) {
     });
   }
 
+  /** The cached answer with each lot's price, bids, watchers and end as they are now. */
+  async function withLivePrices(cached: Cached<AuctionSearchResponse>): Promise<Cached<AuctionSearchResponse>> {
+    if (!deps.livePrices || cached.body.results.length === 0) return cached;
+    const fresh = new Map((await deps.livePrices(cached.body.results.map((r) => r.id))).map((p) => [p.id, p]));
+    let changed = false;
+    const results = cached.body.results.map((r) => {
+      const p = fresh.get(r.id);
+      if (!p) return r;
+      const endsAt = p.endsAt.toISOString();
+      if (p.currentBid === r.current_bid && p.bidCount === r.bid_count && p.watchers === r.watchers && endsAt === r.ends_at) return r;
+      changed = true;
+      return { ...r, current_bid: p.currentBid, bid_count: p.bidCount, watchers: p.watchers, ends_at: endsAt };
+    });
+    return changed ? cachedBody({ ...cached.body, results }) : cached;
+  }
+
   function liveLots(): Promise<AuctionRow[]> {
     return lotsCache('live', () => auctions.live());
   }
@@ -115,7 +136,7 @@ export function createSearchService(deps: SearchDeps) {
       const query = expandAbbreviations(normalizeQuery(q));
       const key = `${limit}:${query}`;
       const hit = auctionCache.peek(key);
-      if (hit) return hit;
+      if (hit) return withLivePrices(await hit);
       const terms = await termsOf(query, signal);
       if (!terms) return auctionCache.put(key, cachedBody({ results: [], total: 0 }));
       const live = await liveLots();
@@ -136,7 +157,7 @@ export function createSearchService(deps: SearchDeps) {
           ends_at: a.endsAt.toISOString(), confidence: auctionConfidence(out.length),
         });
       }
-      return auctionCache.put(key, cachedBody({ results: out, total }));
+      return withLivePrices(auctionCache.put(key, cachedBody({ results: out, total })));
     },
 
     /** GET /api/search: the results page (and the manual search and suggestions). */

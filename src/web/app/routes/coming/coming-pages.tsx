@@ -6,11 +6,6 @@ import { ComingPage, type ComingPageProps } from './coming-page.js';
  * real page and its entry here goes.
  */
 const PAGES = {
-  auctions: {
-    title: 'Auctions',
-    what: 'Every live auction in one place: lots by category and by closing time, current bids, reserve status and the countdown on each lot. Bidding is open to signed-in members.',
-    extraLink: { label: 'See auctions ending soon', href: '/#ending-soon' },
-  },
   journal: {
     title: 'The Journal',
     what: 'Essays on craft and collecting: maison histories, market notes on what is rising and why, and guides to how our experts authenticate a bag, a watch or a painting.',
@@ -35,11 +30,6 @@ const PAGES = {
     title: 'Leaderboards',
     what: 'Rankings of the community’s most active collectors, sellers and journal writers, by month and of all time.',
   },
-  auction: {
-    title: 'Auction lot',
-    what: 'Live bidding on this lot: photographs, the authentication report, bid history, reserve status and the countdown to the close.',
-    extraLink: { label: 'See auctions ending soon', href: '/#ending-soon' },
-  },
   bulkUpload: {
     title: 'Bulk upload',
     what: 'Upload photographs of many pieces at once; the assistant drafts each listing (brand, model, colour and description) for you to check before publishing.',
@@ -62,13 +52,11 @@ function page(key: keyof typeof PAGES) {
   return Page;
 }
 
-export const AuctionsPage = page('auctions');
 export const JournalPage = page('journal');
 export const CommunityPage = page('community');
 export const CommunityPortfolioCreatePage = page('communityPortfolioCreate');
 export const CommunityJournalCreatePage = page('communityJournalCreate');
 export const CommunityDiscoverPage = page('communityDiscover');
 export const CommunityLeaderboardsPage = page('communityLeaderboards');
-export const AuctionPage = page('auction');
 export const BulkUploadPage = page('bulkUpload');
 export const NotificationsPage = page('notifications');

@@ -1,0 +1,357 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { incrementFor } from '../src/shared/auctions/bidding.js';
+
+/**
+ * `npm run bench:auctions`: a storm of bids (issue #14 "Speed and durability").
+ *
+ * One server process (a child, as `npm start` runs it) answers over HTTP on PostgreSQL
+ * (database bench_auctions, a small catalogue) and then on PGlite (a fresh data directory).
+ * This process plays the bidders: members with real sessions (rows in `session`, signed
+ * cookies, looked up by the server on every request). Each bidder bids every bidders/`--rate`
+ * seconds (think time; the offered load is `--rate` bids/s in all, open loop unless the server
+ * falls behind), a maximum one to three increments over the latest price the room has seen (as
+ * the lot's live stream shows it), with a fresh idempotency key; one accepted bid in about 20 is sent
+ * again with the same key (a retry) and must come back `created: false` with the same bid id.
+ *
+ *   1. one hot lot, `--bidders` (200) bidders, `--seconds` (60);
+ *   2. `--lots` (100) lots × `--per-lot` (20) bidders, `--seconds2` (30);
+ *   3. PGlite: the hot lot again, `--pglite-seconds` (30).
+ *
+ * After each phase: every acknowledged bid id is in the log exactly once, the log holds
+ * nothing unacknowledged beyond failed requests, and each lot's stored state equals the replay
+ * of its log. Goals: PostgreSQL ≥ 1,500 accepted bids/s with p99 ≤ 50 ms; PGlite ≥ 300/s.
+ * Prints a table and writes bench/results/auctions-<stamp>.md and .json.
+ */
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'string' },
+    engine: { type: 'string', default: 'both' },
+    url: { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    db: { type: 'string', default: 'bench_auctions' },
+    bidders: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    lots: { type: 'string', default: '100' },
+    'per-lot': { type: 'string', default: '20' },
+    seconds2: { type: 'string', default: '30' },
+    'pglite-seconds': { type: 'string', default: '30' },
+    /** Bids offered per second in all: each bidder bids every bidders/rate seconds (their think time). */
+    rate: { type: 'string', default: '1700' },
+    'pglite-rate': { type: 'string', default: '400' },
+    port: { type: 'string', default: '3430' },
+  },
+});
+
+const PREFIX = 'bench-auc-';
+const memberId = (i: number) => `${PREFIX}${String(i).padStart(6, '0')}`;
+
+type Msg = { cmd: string; id?: number; [k: string]: unknown };
+
+// ---------------------------------------------------------------------------------------
+// Server mode: the app on the bench database; setup and checks run here (PGlite is one process's).
+async function serve(target: string, port: number): Promise<void> {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const { migrate } = await import('../src/server/db/migrate.js');
+  const { isCatalogueEmpty, seedDemo } = await import('../src/server/db/demo/seed.js');
+  const { buildApp } = await import('../src/server/app.js');
+  const { testConfig } = await import('../src/server/test/config.js');
+  const { COOKIE_PREFIX, SESSION_IDLE_SECONDS } = await import('../src/server/modules/accounts/auth.js');
+  const database = target.startsWith('postgres')
+    ? await openDatabase({ kind: 'postgres', url: target })
+    : await openDatabase({ kind: 'pglite', dataDir: target });
+  await migrate(database);
+  if (await isCatalogueEmpty(database)) await seedDemo(database, { products: 300 });
+  const config = testConfig({ logLevel: 'silent', webDist: '/nonexistent', dataDir: path.join(os.tmpdir(), 'patina-bench-auctions') });
+  const app = await buildApp(config, { database });
+  await app.listen({ host: '127.0.0.1', port });
+
+  async function setup(members: number, lots: number, seconds: number): Promise<{ cookies: string[]; lots: number[] }> {
+    await database.query(`delete from session where user_id like '${PREFIX}%'`);
+    await database.query(
+      `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, created_at, updated_at)
+       select '${PREFIX}' || lpad(i::text, 6, '0'), 'Bench Bidder ' || i, '${PREFIX}' || i || '@patina.bench', true, 'Bench', 'Bidder' || i,
+              'verified_member', now(), now()
+         from generate_series(0, $1) i
+       on conflict (id) do nothing`,
+      [members],
+    );
+    const ids = Array.from({ length: members }, (_, i) => memberId(i + 1));
+    const tokens = ids.map(() => randomBytes(24).toString('base64url'));
+    await database.query(
+      `insert into session (id, token, user_id, expires_at, created_at, updated_at)
+       select 's-' || u || '-' || left(t, 8), t, u, $3, now(), now() from unnest($1::text[], $2::text[]) as x(u, t)`,
+      // A week ahead, like a fresh sign-in: the server takes its fast path (no refresh due).
+      [ids, tokens, new Date(Date.now() + SESSION_IDLE_SECONDS * 1000)],
+    );
+    // Member 0 sells every lot; they end well after the phase, so soft close stays out of it.
+    const { rows } = await database.query<{ id: string }>(
+      `insert into auctions (slug, product_id, seller_id, currency, starting_price, reserve_price, status, starts_at, ends_at)
+       select 'bench-lot-' || md5(random()::text), p.id, '${memberId(0)}', 'USD', 10000, 5000000, 'live', now() - interval '1 minute',
+              now() + make_interval(secs => $2 + 3600)
+         from (select id from products order by id limit $1) p
+       returning id`,
+      [lots, seconds],
+    );
+    const cookies = tokens.map((t) => `${COOKIE_PREFIX}.session_token=${encodeURIComponent(`${t}.${createHmac('sha256', config.authSecret).update(t).digest('base64')}`)}`);
+    return { cookies, lots: rows.map((r) => Number(r.id)) };
+  }
+
+  async function verify(lots: number[], acknowledged: number[]): Promise<Record<string, unknown>> {
+    const { rows } = await database.query<{ id: string }>('select id from auction_bids where auction_id = any($1::bigint[])', [lots]);
+    const logged = new Set(rows.map((r) => Number(r.id)));
+    const acked = new Set(acknowledged);
+    const missing = [...acked].filter((id) => !logged.has(id)).length;
+    const unacknowledged = [...logged].filter((id) => !acked.has(id)).length;
+    let replayMismatches = 0;
+    for (const lot of lots) {
+      const r = await app.auctions.bidding.replayed(lot);
+      const canonical = (o: object) => JSON.stringify(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+      if (!r || canonical(r.replayed) !== canonical(r.stored)) replayMismatches += 1;
+    }
+    const { rows: locks } = await database.query<{ n: number }>(
+      "select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'auctions' and l.mode = 'RowExclusiveLock' and not l.granted",
+    );
+    return { logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
+  }
+
+  process.on('message', (msg: Msg) => {
+    void (async () => {
+      try {
+        if (msg.cmd === 'setup') process.send?.({ cmd: 'setup-done', ...(await setup(msg.members as number, msg.lots as number, msg.seconds as number)) });
+        if (msg.cmd === 'verify') process.send?.({ cmd: 'verify-done', result: await verify(msg.lots as number[], msg.acknowledged as number[]) });
+      } catch (error) {
+        process.send?.({ cmd: 'failed', error: String(error) });
+      }
+    })();
+  });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.send?.({ cmd: 'ready' });
+}
+
+// ---------------------------------------------------------------------------------------
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function ask<T>(child: ChildProcess, msg: Msg, reply: string, timeoutMs = 300_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${reply}' from the server within ${timeoutMs} ms`)), timeoutMs);
+    const on = (m: Msg) => {
+      if (m.cmd === 'failed') reject(new Error(String(m.error)));
+      if (m.cmd !== reply && m.cmd !== 'failed') return;
+      clearTimeout(timer);
+      child.off('message', on);
+      resolve(m as T);
+    };
+    child.on('message', on);
+    if (msg.cmd !== 'none') child.send(msg);
+  });
+}
+
+interface PhaseResult {
+  name: string;
+  engine: string;
+  offeredPerSecond: number;
+  seconds: number;
+  lots: number;
+  bidders: number;
+  requests: number;
+  accepted: number;
+  refused: number;
+  retriesSame: number;
+  failures: number;
+  acceptedPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  load: string;
+  check: Record<string, unknown>;
+}
+
+async function phase(child: ChildProcess, port: number, opts: { name: string; engine: string; lots: number; perLot: number; seconds: number; rate: number }): Promise<PhaseResult> {
+  const bidders = opts.lots * opts.perLot;
+  const setup = await ask<{ cookies: string[]; lots: number[] }>(child, { cmd: 'setup', members: bidders, lots: opts.lots, seconds: opts.seconds }, 'setup-done');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: bidders });
+  const post = (pathName: string, cookie: string, body: unknown) =>
+    new Promise<{ status: number; ms: number; body: string }>((resolve) => {
+      const payload = JSON.stringify(body);
+      const began = performance.now();
+      const req = http.request(
+        { host: '127.0.0.1', port, path: pathName, method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began, body: text }));
+        },
+      );
+      req.on('error', (e) => resolve({ status: 0, ms: performance.now() - began, body: String(e) }));
+      req.end(payload);
+    });
+
+  const minimum = new Map<number, number>(setup.lots.map((l) => [l, 10_000]));
+  const times: number[] = [];
+  const acknowledged: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  let failures = 0;
+  let retriesSame = 0;
+  let requests = 0;
+  const failureSamples: string[] = [];
+  const loadBefore = os.loadavg()[0]!;
+  const began = performance.now();
+  const until = began + opts.seconds * 1000;
+
+  // The room's latest price, as every bidder's page has it from the lot's live stream.
+  const latest = new Map<number, number>(setup.lots.map((l) => [l, 10_000]));
+  const period = (bidders / opts.rate) * 1000;
+
+  async function bidder(i: number): Promise<void> {
+    const lot = setup.lots[i % setup.lots.length]!;
+    const cookie = setup.cookies[i]!;
+    let n = 0;
+    let next = began + Math.random() * period;
+    while (performance.now() < until) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      next += period;
+      n += 1;
+      // Over the latest price the room has seen, one to three steps: most top it, some are overtaken in flight.
+      const seen = Math.max(minimum.get(lot)!, latest.get(lot)!);
+      const max = seen + incrementFor(seen) * (1 + Math.floor(Math.random() * 3));
+      latest.set(lot, Math.max(latest.get(lot)!, max));
+      const key = `b${i}n${n}${randomBytes(4).toString('hex')}`;
+      const res = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key });
+      requests += 1;
+      if (res.status === 201) {
+        accepted += 1;
+        times.push(res.ms);
+        const body = JSON.parse(res.body) as { bid_id: number; lot: { next_minimum: number } };
+        acknowledged.push(body.bid_id);
+        minimum.set(lot, Math.max(minimum.get(lot)!, body.lot.next_minimum));
+        if (n % 20 === 0) {
+          // A retried request: the same key and amount is the same bid.
+          const again = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key });
+          requests += 1;
+          const b = JSON.parse(again.body) as { bid_id?: number; created?: boolean };
+          if (again.status === 200 && b.created === false && b.bid_id === body.bid_id) retriesSame += 1;
+          else {
+            failures += 1;
+            if (failureSamples.length < 5) failureSamples.push(`retry ${again.status} ${again.body.slice(0, 120)}`);
+          }
+        }
+      } else if (res.status === 422) {
+        refused += 1;
+        const body = JSON.parse(res.body) as { error: { code: string } };
+        if (body.error.code === 'bid_too_low') {
+          const m = /at least \$([\d,]+)/.exec(res.body);
+          if (m) minimum.set(lot, Math.max(minimum.get(lot)!, Number(m[1]!.replace(/,/g, '')) * 100));
+        }
+      } else {
+        failures += 1;
+        if (failureSamples.length < 5) failureSamples.push(`${res.status} ${res.body.slice(0, 160)}`);
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: bidders }, (_, i) => bidder(i)));
+  const elapsed = (performance.now() - began) / 1000;
+  const loadAfter = os.loadavg()[0]!;
+  agent.destroy();
+  const { result: check } = await ask<{ result: Record<string, unknown> }>(child, { cmd: 'verify', lots: setup.lots, acknowledged }, 'verify-done');
+  if (failureSamples.length > 0) check.failureSamples = failureSamples;
+  times.sort((a, b) => a - b);
+  return {
+    name: opts.name, engine: opts.engine, offeredPerSecond: opts.rate, seconds: Number(elapsed.toFixed(1)), lots: opts.lots, bidders, requests, accepted, refused, retriesSame, failures,
+    acceptedPerSecond: Math.round(accepted / elapsed), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1] ?? NaN,
+    load: `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`, check,
+  };
+}
+
+async function withServer<T>(target: string, port: number, work: (child: ChildProcess) => Promise<T>): Promise<T> {
+  const self = fileURLToPath(import.meta.url);
+  const child = fork(self, ['--serve', target, '--port', String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    await ask(child, { cmd: 'none' }, 'ready', 300_000);
+    return await work(child);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function main(): Promise<void> {
+  const port = Number(values.port);
+  const results: PhaseResult[] = [];
+  const engines = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine!];
+  if (engines.includes('postgres')) {
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: values.url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${values.db} with (force)`);
+    await admin.query(`create database ${values.db}`);
+    await admin.end();
+    const url = new URL(values.url!);
+    url.pathname = `/${values.db}`;
+    await withServer(url.toString(), port, async (child) => {
+      console.log(`PostgreSQL: one hot lot, ${values.bidders} bidders, ${values.seconds} s…`);
+      results.push(await phase(child, port, { name: 'one hot lot', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values.seconds), rate: Number(values.rate) }));
+      console.log(JSON.stringify(results.at(-1)));
+      console.log(`PostgreSQL: ${values.lots} lots × ${values['per-lot']} bidders, ${values.seconds2} s…`);
+      results.push(await phase(child, port, { name: `${values.lots} lots × ${values['per-lot']}`, engine: 'PostgreSQL', lots: Number(values.lots), perLot: Number(values['per-lot']), seconds: Number(values.seconds2), rate: Number(values.rate) }));
+      console.log(JSON.stringify(results.at(-1)));
+    });
+  }
+  if (engines.includes('pglite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-auctions-pglite-'));
+    try {
+      await withServer(dir, port + 1, async (child) => {
+        console.log(`PGlite: one hot lot, ${values.bidders} bidders, ${values['pglite-seconds']} s…`);
+        results.push(await phase(child, port + 1, { name: 'one hot lot', engine: 'PGlite', lots: 1, perLot: Number(values.bidders), seconds: Number(values['pglite-seconds']), rate: Number(values['pglite-rate']) }));
+        console.log(JSON.stringify(results.at(-1)));
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const md = [
+    `# bench:auctions — ${new Date().toISOString()}`,
+    '',
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), shared; load average before/after each phase in the table.`,
+    'Bidders are HTTP clients in the bench process (same machine), each with a real session; one server process; a bid is',
+    'accepted when answered 201. Latency is of accepted bids, request to answer. Goals: PostgreSQL ≥ 1,500 accepted/s, p99 ≤ 50 ms; PGlite ≥ 300/s.',
+    '',
+    '| engine | phase | bidders | offered/s | s | requests | accepted | accepted/s | refused (too low) | p50 | p95 | p99 | max | retries same bid | failures | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.engine} | ${r.name} | ${r.bidders} | ${r.offeredPerSecond} | ${r.seconds} | ${r.requests} | ${r.accepted} | **${r.acceptedPerSecond}** | ${r.refused} | ${ms(r.p50)} | ${ms(r.p95)} | **${ms(r.p99)}** | ${ms(r.max)} | ${r.retriesSame} | ${r.failures} | ${r.load} |`),
+    '',
+    'Checks after each phase (log = every bid row of the phase\'s lots; acknowledged = bid ids answered 201):',
+    '',
+    ...results.map((r) => `- ${r.engine}, ${r.name}: ${JSON.stringify(r.check)}`),
+    '',
+  ].join('\n');
+  console.log(`\n${md}`);
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:]/g, '-').replace(/\..*/, '');
+  fs.writeFileSync(path.join(dir, `auctions-${stamp}.md`), md);
+  fs.writeFileSync(path.join(dir, `auctions-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+if (values.serve) await serve(values.serve, Number(values.port));
+else await main();

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.js';
+import { verifiedMember, type Browser } from '../../test/browser.js';
+import { signedInAdmin } from '../../test/club.js';
+import { CLOSE_JOB } from './index.js';
+
+let t: TestApp;
+let productId: number;
+type Member = { browser: Browser; userId: string };
+let seller: Member;
+let alice: Member;
+let bob: Member;
+let carol: Member;
+
+const $ = (dollars: number) => dollars * 100;
+
+async function member(): Promise<Member> {
+  const m = await verifiedMember(t);
+  await t.database.query(`update "user" set user_type = 'verified_member' where id = $1`, [m.userId]);
+  return m;
+}
+
+/** A lot of the seller's, live unless told otherwise; times in ms from now. */
+async function lot(over: { start?: number; reserve?: number | null; buyNow?: number | null; startsIn?: number; endsIn?: number; status?: string } = {}): Promise<number> {
+  const { rows } = await t.database.query<{ id: string }>(
+    `insert into auctions (slug, product_id, seller_id, currency, starting_price, reserve_price, buy_now_price, status, starts_at, ends_at)
+     values ($1, $2, $3, 'USD', $4, $5, $6, $7, now() + make_interval(secs => $8::double precision / 1000), now() + make_interval(secs => $9::double precision / 1000))
+     returning id`,
+    [`lot-${randomUUID()}`, productId, seller.userId, over.start ?? $(10_000), over.reserve ?? null, over.buyNow ?? null, over.status ?? 'live',
+      over.startsIn ?? -60_000, over.endsIn ?? 3_600_000],
+  );
+  return Number(rows[0]!.id);
+}
+
+const key = () => randomUUID().replace(/-/g, '');
+const bid = (m: Member, id: number | string, max: unknown, k = key()) => m.browser.post(`/api/auctions/${id}/bids`, { max_amount: max, idempotency_key: k });
+const row = async (id: number) => (await t.database.query<Record<string, unknown>>('select * from auctions where id = $1', [id])).rows[0]!;
+const bidCount = async (id: number) => Number((await t.database.query<{ n: string }>('select count(*)::text as n from auction_bids where auction_id = $1', [id])).rows[0]!.n);
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 30 });
+  const { rows } = await t.database.query<{ id: string }>('select id from products order by id limit 1');
+  productId = Number(rows[0]!.id);
+  [seller, alice, bob, carol] = [await member(), await member(), await member(), await member()];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('bidding over HTTP', () => {
+  it('proxy-bids: the first bid shows the start, a lower rival one increment over their maximum; too low says the minimum in words', async () => {
+    const id = await lot();
+    const first = await bid(alice, id, $(15_000));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ created: true, lot: { current_bid: $(10_000), bid_count: 1, reserve: 'none' }, me: { standing: 'winning' } });
+    const second = await bid(bob, id, $(12_000));
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ lot: { current_bid: $(12_250), bid_count: 2, next_minimum: $(12_500) }, me: { standing: 'outbid' } });
+    const low = await bid(carol, id, $(12_400));
+    expect(low.status).toBe(422);
+    expect(low.body).toEqual({ error: { code: 'bid_too_low', message: 'Your bid must be at least $12,500.' } });
+    expect(await bidCount(id)).toBe(2);
+
+    const detail = await bob.browser.get(`/api/auctions/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      lot: { current_bid: $(12_250), bid_count: 2 },
+      me: { standing: 'outbid', my_max: $(12_000), bidder_number: 2 },
+      history: [{ bidder: 'Bidder 2', mine: true, amount: $(12_250) }, { bidder: 'Bidder 1', mine: false, amount: $(10_000) }],
+    });
+    // Maximums stay hidden: nothing in the answer says alice's $15,000.
+    expect(JSON.stringify(detail.body)).not.toContain(String($(15_000)));
+  });
+
+  it('the same idempotency key is the same bid; with another amount it is a 409', async () => {
+    const id = await lot();
+    const k = key();
+    expect((await bid(alice, id, $(11_000), k)).status).toBe(201);
+    const again = await bid(alice, id, $(11_000), k);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: false, lot: { bid_count: 1 } });
+    const other = await bid(alice, id, $(12_000), k);
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ error: { code: 'idempotency_conflict' } });
+    expect(await bidCount(id)).toBe(1);
+  });
+
+  it('bad input is a 4xx with a stable code, never a 500, and writes nothing', async () => {
+    const id = await lot();
+    const cases: [unknown, number, string][] = [
+      [0, 400, 'bid_invalid'], [-500, 400, 'bid_invalid'], [1_000_050.5, 400, 'bid_invalid'], [1e300, 400, 'bid_invalid'],
+      [$(10_000) + 50, 400, 'bid_not_whole'], ['12500', 400, 'invalid_request'], [null, 400, 'invalid_request'],
+    ];
+    for (const [max, status, code] of cases) {
+      const res = await bid(alice, id, max);
+      expect([max, res.status, (res.body as { error: { code: string } }).error.code]).toEqual([max, status, code]);
+    }
+    const badKey = await alice.browser.post(`/api/auctions/${id}/bids`, { max_amount: $(10_000), idempotency_key: 'x' });
+    expect(badKey.status).toBe(400);
+    expect((await bid(alice, 999_999_999, $(10_000))).body).toMatchObject({ error: { code: 'auction_not_found' } });
+    expect((await bid(alice, 'abc', $(10_000))).status).toBe(400);
+    expect((await bid(alice, '1e30', $(10_000))).status).toBe(400);
+    const own = await bid(seller, id, $(10_000));
+    expect([own.status, own.body]).toEqual([403, { error: { code: 'own_lot', message: 'You cannot bid on your own lot.' } }]);
+    const ended = await lot({ startsIn: -7_200_000, endsIn: -1000 });
+    expect((await bid(alice, ended, $(10_000))).body).toEqual({ error: { code: 'auction_ended', message: 'This auction has ended.' } });
+    const later = await lot({ startsIn: 3_600_000, endsIn: 7_200_000, status: 'scheduled' });
+    expect((await bid(alice, later, $(10_000))).body).toMatchObject({ error: { code: 'auction_not_started' } });
+    expect(await bidCount(id)).toBe(0);
+    expect(await bidCount(ended)).toBe(0);
+  });
+
+  it('only club members bid; a guest is asked to sign in', async () => {
+    const id = await lot();
+    const plain = await verifiedMember(t);
+    expect((await plain.browser.post(`/api/auctions/${id}/bids`, { max_amount: $(10_000), idempotency_key: key() })).status).toBe(403);
+    const guest = await t.app.inject({ method: 'POST', url: `/api/auctions/${id}/bids`, payload: { max_amount: $(10_000), idempotency_key: key() }, headers: { origin: t.config.publicUrl } });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('a storm of concurrent bids: every acknowledged bid is in the log once, and the state is the replay of the log', async () => {
+    const id = await lot({ reserve: $(20_000) });
+    const bidders = [alice, bob, carol];
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => bid(bidders[i % 3]!, id, $(10_000 + 250 * (i + 1)))));
+    const accepted = answers.filter((a) => a.status === 201);
+    expect(answers.every((a) => a.status === 201 || a.status === 422)).toBe(true);
+    expect(accepted.length).toBeGreaterThan(0);
+    const ids = accepted.map((a) => (a.body as { bid_id: number }).bid_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(await bidCount(id)).toBe(accepted.length);
+    const check = await t.app.auctions.bidding.replayed(id);
+    expect(check!.replayed).toEqual(check!.stored);
+    const r = await row(id);
+    expect(Number(r.bid_count)).toBe(accepted.length);
+    // Each accepted bid was published on the lot's public topic, ids only.
+    const { rows } = await t.database.query<{ payload: { bid_id: number } }>(
+      `select payload from domain_events where type = 'auction.updated' and topics @> array[$1]::text[]`, [`auction:${id}`]);
+    expect(rows.map((e) => e.payload.bid_id).sort()).toEqual([...ids].sort());
+  });
+
+  it('soft close: a bid in the last 2 minutes moves the end to 2 minutes after it and schedules the close for then', async () => {
+    const id = await lot({ endsIn: 60_000 });
+    const before = (await row(id)).ends_at as Date;
+    const res = await bid(alice, id, $(10_000));
+    const after = new Date((res.body as { lot: { ends_at: string } }).lot.ends_at);
+    expect(after.getTime()).toBeGreaterThan(before.getTime());
+    expect(after.getTime() - Date.now()).toBeGreaterThan(110_000);
+    const { rows } = await t.database.query<{ unique_key: string }>(`select unique_key from jobs where kind = $1 and payload->>'auction_id' = $2`, [CLOSE_JOB, String(id)]);
+    expect(rows.map((r) => r.unique_key)).toContain(`${CLOSE_JOB}:${id}:${after.getTime()}`);
+  });
+});
+
+describe('watching, buy now and voiding', () => {
+  it('watch and unwatch move the count once each', async () => {
+    const id = await lot();
+    expect((await alice.browser.put(`/api/auctions/${id}/watch`)).body).toEqual({ watching: true, watchers: 1 });
+    expect((await alice.browser.put(`/api/auctions/${id}/watch`)).body).toEqual({ watching: true, watchers: 1 });
+    expect((await bob.browser.put(`/api/auctions/${id}/watch`)).body).toEqual({ watching: true, watchers: 2 });
+    expect((await alice.browser.delete(`/api/auctions/${id}/watch`)).body).toEqual({ watching: false, watchers: 1 });
+    expect((await bob.browser.get(`/api/auctions/${id}`)).body).toMatchObject({ me: { watching: true } });
+  });
+
+  it('buy now ends the lot at once; it is gone once the first bid is in (no reserve)', async () => {
+    const id = await lot({ buyNow: $(30_000) });
+    const res = await alice.browser.post(`/api/auctions/${id}/buy-now`, { idempotency_key: key() });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'sold', result: 'sold', hammer_price: $(30_000), buy_now_available: false });
+    expect((await bid(bob, id, $(40_000))).body).toMatchObject({ error: { code: 'auction_ended' } });
+    const other = await lot({ buyNow: $(30_000) });
+    await bid(bob, other, $(10_000));
+    expect((await alice.browser.post(`/api/auctions/${other}/buy-now`, { idempotency_key: key() })).body).toMatchObject({ error: { code: 'buy_now_unavailable' } });
+  });
+
+  it('an admin voids a bid: audited, and the lot is recomputed from the log without it', async () => {
+    const id = await lot();
+    await bid(alice, id, $(15_000));
+    const high = await bid(bob, id, $(20_000));
+    expect(high.body).toMatchObject({ lot: { current_bid: $(15_250) } });
+    const admin = await signedInAdmin(t);
+    const bidId = (high.body as { bid_id: number }).bid_id;
+    expect((await alice.browser.post(`/api/admin/auctions/${id}/bids/${bidId}/void`, { reason: 'shill bidding' })).status).toBe(403);
+    const voided = await admin.post(`/api/admin/auctions/${id}/bids/${bidId}/void`, { reason: 'shill bidding' });
+    expect(voided.status).toBe(200);
+    expect(voided.body).toMatchObject({ current_bid: $(10_000), bid_count: 1 });
+    const r = await row(id);
+    expect(r.leader_id).toBe(alice.userId);
+    const { rows } = await t.database.query<{ action: string; detail: { bid_id: number } }>(`select action, detail from audit_log where subject_type = 'auction' and subject_id = $1`, [String(id)]);
+    expect(rows).toEqual([expect.objectContaining({ action: 'auction.bid_voided', detail: expect.objectContaining({ bid_id: bidId, reason: 'shill bidding' }) })]);
+    expect((await admin.post(`/api/admin/auctions/${id}/bids/${bidId}/void`, { reason: 'again' })).body).toMatchObject({ error: { code: 'bid_already_voided' } });
+    const lotRow = (await t.app.auctions.bidding.replayed(id))!;
+    expect(lotRow.replayed).toEqual(lotRow.stored);
+  });
+});
+
+/** The clock reaches the lot's end (bids placed in the last 2 minutes would have moved it). */
+const endNow = (id: number) => t.database.query(`update auctions set ends_at = now() - interval '1 second' where id = $1`, [id]);
+
+describe('closing', () => {
+  const notificationsOf = async (userId: string, id: number) =>
+    (await t.database.query<{ type: string }>(`select type from notifications where user_id = $1 and action_url = $2 order by created_at`, [userId, `/auction/${id}`])).rows.map((r) => r.type);
+
+  it('closes once at the end: the winner won at the hammer, the others lost, the seller sold; a second close does nothing', async () => {
+    const id = await lot();
+    await bid(alice, id, $(15_000));
+    await bid(bob, id, $(12_000));
+    await endNow(id);
+    const closing = t.app.auctions.closing;
+    expect(await closing.closeLot(id)).toBe('sold');
+    expect(await closing.closeLot(id)).toBe(null);
+    await t.app.jobs.runDue({ kinds: [CLOSE_JOB] });
+    const r = await row(id);
+    expect({ status: r.status, winner: r.winner_id, hammer: Number(r.hammer_price) }).toEqual({ status: 'sold', winner: alice.userId, hammer: $(12_250) });
+    expect(await notificationsOf(alice.userId, id)).toContain('auction_won');
+    expect(await notificationsOf(bob.userId, id)).toContain('auction_lost');
+    const sold = await t.database.query(`select 1 from notifications where user_id = $1 and type = 'auction_sold' and message like '%$12,250%'`, [seller.userId]);
+    expect(sold.rows).toHaveLength(1);
+    const detail = await alice.browser.get(`/api/auctions/${id}`);
+    expect(detail.body).toMatchObject({ lot: { status: 'sold', result: 'sold', hammer_price: $(12_250) }, me: { standing: 'won' } });
+  });
+
+  it('reserve not met: unsold, the seller is told, and a bid after the end is refused', async () => {
+    const id = await lot({ reserve: $(50_000) });
+    const res = await bid(alice, id, $(15_000));
+    expect(res.body).toMatchObject({ lot: { reserve: 'not_met' } });
+    await endNow(id);
+    expect((await bid(bob, id, $(20_000))).body).toMatchObject({ error: { code: 'auction_ended', message: 'This auction has ended.' } });
+    const swept = await t.app.auctions.closing.sweep();
+    expect(swept.closed).toBeGreaterThanOrEqual(1);
+    expect(await row(id)).toMatchObject({ status: 'unsold', winner_id: null });
+    const unsold = await t.database.query(`select 1 from notifications where user_id = $1 and type = 'auction_ended_unsold'`, [seller.userId]);
+    expect(unsold.rows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tells the outbid bidder, the new leader, and the seller when the reserve is met', async () => {
+    const id = await lot({ reserve: $(12_000) });
+    await bid(alice, id, $(11_000));
+    await bid(bob, id, $(13_000));
+    await t.app.events.drain();
+    expect(await notificationsOf(alice.userId, id)).toEqual(expect.arrayContaining(['auction_winning', 'auction_outbid']));
+    expect(await notificationsOf(bob.userId, id)).toContain('auction_winning');
+    const met = await t.database.query(`select 1 from notifications where user_id = $1 and type = 'auction_reserve_met' and action_url = $2`, [seller.userId, `/auction/${id}`]);
+    expect(met.rows).toHaveLength(1);
+  });
+});
+
+describe('reminders', () => {
+  it('tells watchers an hour before the end and again ten minutes before, once each', async () => {
+    const hour = await lot({ endsIn: 30 * 60_000 });
+    const tenMinutes = await lot({ endsIn: 5 * 60_000 });
+    for (const id of [hour, tenMinutes]) await carol.browser.put(`/api/auctions/${id}/watch`);
+    await t.app.auctions.closing.sweep();
+    await t.app.auctions.closing.sweep();
+    const reminders = async (id: number) => (await t.database.query<{ message: string }>(
+      `select message from notifications where user_id = $1 and type = 'auction_ending_soon' and action_url = $2`, [carol.userId, `/auction/${id}`])).rows.map((r) => r.message);
+    expect(await reminders(hour)).toEqual([expect.stringMatching(/ends in 60 minutes\.$/)]);
+    expect(await reminders(tenMinutes)).toEqual([expect.stringMatching(/ends in 10 minutes\.$/)]);
+  });
+});
+
+describe('the auctions page', () => {
+  it('groups lots: live, ending soon, upcoming; sorts are checked', async () => {
+    const live = await lot({ endsIn: 30 * 60_000 });
+    const upcoming = await lot({ startsIn: 3_600_000, endsIn: 7_200_000, status: 'scheduled' });
+    const res = await alice.browser.get('/api/auctions?sort=ending');
+    expect(res.status).toBe(200);
+    const body = res.body as { live: { id: number }[]; ending_soon: { id: number }[]; upcoming: { id: number }[] };
+    expect(body.live.map((c) => c.id)).toContain(live);
+    expect(body.ending_soon.map((c) => c.id)).toContain(live);
+    expect(body.upcoming.map((c) => c.id)).toContain(upcoming);
+    expect((await alice.browser.get('/api/auctions?sort=nonsense')).status).toBe(400);
+    const r = await t.app.auctions.bidding.replayed(live);
+    expect(r!.replayed).toEqual(r!.stored);
+  });
+});

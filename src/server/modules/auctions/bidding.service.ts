@@ -1,0 +1,380 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { DomainEvent } from '../../../shared/events/contracts.js';
+import {
+  buyNow as buyNowRule, buyNowAvailable, closeResult, initialState, minimumBid, placeBid, replay,
+  type LotState, type LotTerms,
+} from '../../../shared/auctions/bidding.js';
+import { bidErrorText, type LotStateDto, type MyStateDto } from '../../../shared/auctions/contracts.js';
+import type { AppError} from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, DomainRuleError } from '../../platform/errors.js';
+import type { BiddingRepo, BidRow, LotRow, NewBid, StoredState } from './auctions.repo.js';
+import { nextAuctionState } from './auctions.machine.js';
+
+/** Minor units per whole unit by currency (ISO 4217 digits); two unless listed. */
+const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'CLP', 'ISK', 'VND']);
+export const unitOf = (currency: string) => (ZERO_DECIMAL.has(currency) ? 1 : 100);
+
+/** At most this many bids of one lot are committed in one transaction. */
+export const MAX_BATCH = 256;
+/**
+ * Lots committing at once on one instance. Each holds a pooled connection for its whole
+ * transaction; more of them would starve the session lookups of the requests themselves (the
+ * pool has 20), and a lot that waits for a slot only gathers a bigger group meanwhile.
+ */
+export const MAX_WRITERS = 6;
+
+export function termsOf(lot: LotRow): LotTerms {
+  return {
+    startingPrice: lot.startingPrice,
+    reservePrice: lot.reservePrice,
+    buyNowPrice: lot.buyNowPrice,
+    startsAt: lot.startsAt.getTime(),
+    endsAt: (lot.scheduledEndsAt ?? lot.endsAt).getTime(),
+    unit: unitOf(lot.currency),
+  };
+}
+
+export function stateOf(lot: LotRow): LotState {
+  return {
+    price: lot.currentBid,
+    leaderId: lot.leaderId,
+    leaderMax: lot.leaderMax,
+    secondMax: lot.secondMax,
+    bidCount: lot.bidCount,
+    endsAt: lot.endsAt.getTime(),
+    reserveMet: lot.reserveMet,
+    boughtBy: lot.boughtBy,
+  };
+}
+
+function stored(lot: LotRow, state: LotState): StoredState {
+  const endsAt = new Date(state.endsAt);
+  return {
+    currentBid: state.price,
+    leaderId: state.leaderId,
+    leaderMax: state.leaderMax,
+    secondMax: state.secondMax,
+    bidCount: state.bidCount,
+    endsAt,
+    scheduledEndsAt: lot.scheduledEndsAt ?? (endsAt.getTime() !== lot.endsAt.getTime() ? lot.endsAt : null),
+    reserveMet: state.reserveMet,
+    boughtBy: state.boughtBy,
+  };
+}
+
+/** The lot as anyone may see it: never a maximum, never the reserve's amount. */
+export function lotDto(lot: LotRow, at: number): LotStateDto {
+  const terms = termsOf(lot);
+  const state = stateOf(lot);
+  const open = lot.status === 'live' && at < lot.endsAt.getTime();
+  return {
+    id: lot.id,
+    slug: lot.slug,
+    status: lot.status === 'live' && !open ? 'ended' : lot.status,
+    currency: lot.currency,
+    starting_price: lot.startingPrice,
+    current_bid: lot.currentBid,
+    bid_count: lot.bidCount,
+    watchers: lot.watchers,
+    starts_at: lot.startsAt.toISOString(),
+    ends_at: lot.endsAt.toISOString(),
+    reserve: lot.reservePrice === null ? 'none' : lot.reserveMet ? 'met' : 'not_met',
+    buy_now_price: lot.buyNowPrice,
+    buy_now_available: open && at >= terms.startsAt && buyNowAvailable(terms, state),
+    next_minimum: minimumBid(terms, state),
+    unit: terms.unit,
+    hammer_price: lot.hammerPrice,
+    result: lot.status === 'sold' ? 'sold' : lot.status === 'unsold' ? 'unsold' : 'open',
+  };
+}
+
+export function bidError(code: string, currency: string, minimum?: number): AppError {
+  const message = bidErrorText(code, { minimum, currency });
+  switch (code) {
+    case 'auction_not_found': return new NotFoundError(message, code);
+    case 'auction_ended':
+    case 'auction_not_started':
+    case 'idempotency_conflict':
+    case 'buy_now_unavailable': return new ConflictError(message, code);
+    case 'bid_not_whole':
+    case 'bid_invalid': return new InvalidError(message, code);
+    case 'own_lot':
+    case 'email_not_verified':
+    case 'payment_method_required': return new ForbiddenError(message, code);
+    default: return new BidRefusedError(message, code, minimum);
+  }
+}
+
+/** A bid the rules refuse (too low, maximum not raised): 422 with the minimum for the form. */
+export class BidRefusedError extends DomainRuleError {
+  constructor(message: string, code: string, readonly minimum?: number) {
+    super(message, code);
+  }
+}
+
+export interface Bidder {
+  id: string;
+  /** The email address is verified. */
+  isVerified: boolean;
+}
+
+export interface PlacedBid {
+  bidId: number;
+  created: boolean;
+  lot: LotRow;
+}
+
+export interface BiddingDeps {
+  repo: BiddingRepo;
+  events: { publishMany(tx: DbOrTx, events: readonly DomainEvent[]): Promise<void> };
+  /**
+   * Bidders need a card on file (issue #13/#14). The wallet module's `hasPaymentMethod` is
+   * wired here when it is merged; see app.ts.
+   */
+  hasPaymentMethod: (userId: string) => Promise<boolean>;
+  /** Makes sure the lot's closing job is due at its (extended) end, in the caller's transaction. */
+  scheduleClose: (lotId: number, endsAt: Date, tx: DbOrTx) => Promise<void>;
+  now?: () => Date;
+}
+
+interface Pending {
+  bidder: Bidder;
+  maxAmount: number;
+  key: string;
+  resolve: (placed: PlacedBid) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; bidId: number | null; created: boolean; index?: number } | { ok: false; error: AppError };
+
+/**
+ * Bidding (issue #14, decision 025). Bids on one lot are committed by a single writer per lot
+ * and instance that takes every bid waiting at that moment, applies them in arrival order
+ * through the rules engine under the lot's row lock, and commits them in one transaction
+ * (group commit). Instances serialise on the row lock, so any number of them stay correct;
+ * one instance under a storm writes hundreds of bids per commit instead of one.
+ */
+export function createBiddingService(deps: BiddingDeps) {
+  const { repo, events } = deps;
+  const now = deps.now ?? (() => new Date());
+  const queues = new Map<number, Pending[]>();
+  let writing = 0;
+  const waitingForSlot: (() => void)[] = [];
+  async function slot(): Promise<void> {
+    if (writing < MAX_WRITERS) {
+      writing += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  }
+  function release(): void {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else writing -= 1;
+  }
+
+  async function commitBatch(lotId: number, batch: Pending[]): Promise<{ outcomes: Outcome[]; lot: LotRow | null }> {
+    return repo.transaction(async (tx) => {
+      const lot = await repo.lockLot(lotId, tx);
+      if (!lot) return { outcomes: batch.map(() => ({ ok: false, error: bidError('auction_not_found', 'USD') }) as Outcome), lot: null };
+      const terms = termsOf(lot);
+      const at = now().getTime();
+      const existing = await repo.bidsByKeys(lotId, [...new Set(batch.map((p) => p.key))], tx);
+      const byKey = new Map<string, BidRow>(existing.map((b) => [`${b.bidderId}|${b.idempotencyKey}`, b]));
+      const inBatch = new Map<string, { index: number; maxAmount: number }>();
+      let state = stateOf(lot);
+      const before = state;
+      const rows: NewBid[] = [];
+      const outcomes: Outcome[] = [];
+      const leaders = new Set<string>(state.leaderId ? [state.leaderId] : []);
+      for (const p of batch) {
+        const fail = (code: string, minimum?: number) => outcomes.push({ ok: false, error: bidError(code, lot.currency, minimum) });
+        const keyOf = `${p.bidder.id}|${p.key}`;
+        const stored = byKey.get(keyOf);
+        if (stored) {
+          if (stored.maxAmount === p.maxAmount) outcomes.push({ ok: true, bidId: stored.id, created: false });
+          else fail('idempotency_conflict');
+          continue;
+        }
+        const twin = inBatch.get(keyOf);
+        if (twin) {
+          if (twin.maxAmount === p.maxAmount) outcomes.push({ ok: true, bidId: null, created: false, index: twin.index });
+          else fail('idempotency_conflict');
+          continue;
+        }
+        if (p.bidder.id === lot.sellerId) { fail('own_lot'); continue; }
+        if (lot.status === 'scheduled') { fail('auction_not_started'); continue; }
+        if (lot.status !== 'live') { fail('auction_ended'); continue; }
+        const out = placeBid(terms, state, { bidderId: p.bidder.id, maxAmount: p.maxAmount, at });
+        if (!out.ok) {
+          const r = out.refusal;
+          fail(r.code, 'minimum' in r ? r.minimum : undefined);
+          continue;
+        }
+        state = out.state;
+        if (state.leaderId) leaders.add(state.leaderId);
+        inBatch.set(keyOf, { index: rows.length, maxAmount: p.maxAmount });
+        outcomes.push({ ok: true, bidId: null, created: true, index: rows.length });
+        rows.push({
+          auctionId: lotId, bidderId: p.bidder.id, maxAmount: p.maxAmount, priceAfter: state.price!, leaderAfter: state.leaderId!,
+          idempotencyKey: p.key, placedAt: new Date(at),
+        });
+      }
+      if (rows.length === 0) return { outcomes, lot };
+      const ids = await repo.insertBids(rows, tx);
+      const next = stored(lot, state);
+      await repo.saveState(lotId, next, tx);
+      if (before.bidCount === 0 || state.endsAt !== before.endsAt) await deps.scheduleClose(lotId, next.endsAt, tx);
+      leaders.delete(state.leaderId ?? '');
+      const lastId = ids[ids.length - 1]!.id;
+      await events.publishMany(tx, [
+        ...ids.map((b): DomainEvent => ({ type: 'auction.updated', topics: [`auction:${lotId}`], payload: { auction_id: lotId, bid_id: b.id } })),
+        {
+          type: 'auction.bids_committed',
+          payload: {
+            auction_id: lotId, outbid_ids: [...leaders].slice(0, 1000), leader_id: state.leaderId,
+            leader_changed: state.leaderId !== before.leaderId, reserve_met_now: lot.reservePrice !== null && state.reserveMet && !before.reserveMet,
+            price: state.price!, last_bid_id: lastId,
+          },
+        },
+      ]);
+      for (const o of outcomes) if (o.ok && o.index !== undefined) o.bidId = ids[o.index]!.id;
+      return { outcomes, lot: { ...lot, ...next } };
+    });
+  }
+
+  async function drain(lotId: number): Promise<void> {
+    for (;;) {
+      // The group is taken once a slot is free: whatever arrived while waiting joins it.
+      await slot();
+      const queue = queues.get(lotId);
+      const batch = queue ? queue.splice(0, MAX_BATCH) : [];
+      if (batch.length === 0) {
+        queues.delete(lotId);
+        release();
+        return;
+      }
+      try {
+        const { outcomes, lot } = await commitBatch(lotId, batch);
+        batch.forEach((p, i) => {
+          const o = outcomes[i]!;
+          if (o.ok) p.resolve({ bidId: o.bidId!, created: o.created, lot: lot! });
+          else p.reject(o.error);
+        });
+      } catch (error) {
+        // Nothing of the batch was written: each caller hears the failure and may retry with its key.
+        for (const p of batch) p.reject(error);
+      } finally {
+        release();
+      }
+    }
+  }
+
+  function enqueue(lotId: number, p: Pending): void {
+    const queue = queues.get(lotId);
+    if (queue) {
+      queue.push(p);
+      return;
+    }
+    queues.set(lotId, [p]);
+    void drain(lotId);
+  }
+
+  return {
+    /**
+     * A bid of `maxAmount` (minor units) by `bidder`: the same `key` again is the same bid
+     * (created: false); with another amount a 409. Refusals carry stable codes.
+     */
+    async placeBid(lotId: number, bidder: Bidder, maxAmount: number, key: string): Promise<PlacedBid> {
+      if (!Number.isSafeInteger(maxAmount) || maxAmount <= 0) throw bidError('bid_invalid', 'USD');
+      if (!bidder.isVerified) throw bidError('email_not_verified', 'USD');
+      if (!(await deps.hasPaymentMethod(bidder.id))) throw bidError('payment_method_required', 'USD');
+      return new Promise<PlacedBid>((resolve, reject) => enqueue(lotId, { bidder, maxAmount, key, resolve, reject }));
+    },
+
+    /** Buys the lot at its buy-now price: the lot ends at once (see onSold for the order). */
+    async buyNow(lotId: number, bidder: Bidder, onSold: (lot: LotRow, price: number, tx: DbOrTx) => Promise<string | null>): Promise<LotRow> {
+      if (!bidder.isVerified) throw bidError('email_not_verified', 'USD');
+      if (!(await deps.hasPaymentMethod(bidder.id))) throw bidError('payment_method_required', 'USD');
+      return repo.transaction(async (tx) => {
+        const lot = await repo.lockLot(lotId, tx);
+        if (!lot) throw bidError('auction_not_found', 'USD');
+        if (lot.sellerId === bidder.id) throw bidError('own_lot', lot.currency);
+        if (lot.status === 'sold' && lot.boughtBy === bidder.id) return lot;
+        if (lot.status === 'scheduled') throw bidError('auction_not_started', lot.currency);
+        if (lot.status !== 'live') throw bidError('auction_ended', lot.currency);
+        const out = buyNowRule(termsOf(lot), stateOf(lot), bidder.id, now().getTime());
+        if (!out.ok) throw bidError(out.refusal.code, lot.currency);
+        const status = nextAuctionState(lot.status, 'buy_now');
+        const next = stored(lot, out.state);
+        await repo.saveState(lotId, next, tx);
+        const orderId = await onSold({ ...lot, ...next }, out.state.price!, tx);
+        await repo.settle(lotId, { status, winnerId: bidder.id, hammerPrice: out.state.price, orderId }, tx);
+        await events.publishMany(tx, [{ type: 'auction.updated', topics: [`auction:${lotId}`], payload: { auction_id: lotId, bid_id: null } }]);
+        return { ...lot, ...next, status, winnerId: bidder.id, hammerPrice: out.state.price, orderId };
+      });
+    },
+
+    /**
+     * An admin voids a bid (audited by the caller in the same transaction): the lot's state is
+     * the replay of the log without it, and later bids' shown prices are recomputed.
+     */
+    async voidBid(lotId: number, bidId: number, adminId: string, reason: string, audit: (tx: DbOrTx, detail: Record<string, unknown>) => Promise<void>): Promise<LotRow> {
+      return repo.transaction(async (tx) => {
+        const lot = await repo.lockLot(lotId, tx);
+        if (!lot) throw bidError('auction_not_found', 'USD');
+        const bid = await repo.bid(bidId, tx);
+        if (!bid || bid.auctionId !== lotId) throw new NotFoundError(`Lot ${lotId} has no bid ${bidId}.`, 'bid_not_found');
+        if (lot.status !== 'live') throw bidError('auction_ended', lot.currency);
+        if (!(await repo.voidBid(bidId, adminId, reason, now(), tx))) throw new ConflictError('This bid was already voided.', 'bid_already_voided');
+        const log = await repo.log(lotId, tx);
+        const terms = termsOf(lot);
+        let state = initialState(terms);
+        for (const b of log) {
+          if (b.voidedAt) continue;
+          const out = placeBid(terms, state, { bidderId: b.bidderId, maxAmount: b.maxAmount, at: b.placedAt.getTime() });
+          if (!out.ok) continue;
+          state = out.state;
+          if (b.priceAfter !== state.price || b.leaderAfter !== state.leaderId) await repo.setBidOutcome(b.id, state.price!, state.leaderId!, tx);
+        }
+        const next = stored(lot, state);
+        await repo.saveState(lotId, next, tx);
+        await audit(tx, { auction_id: lotId, bid_id: bidId, bidder_id: bid.bidderId, max_amount: bid.maxAmount, reason, price_after: state.price });
+        await events.publishMany(tx, [{ type: 'auction.updated', topics: [`auction:${lotId}`], payload: { auction_id: lotId, bid_id: null } }]);
+        return { ...lot, ...next };
+      });
+    },
+
+    /** The lot's state replayed from its log (the bench and tests compare it with the row). */
+    async replayed(lotId: number): Promise<{ stored: LotState; replayed: LotState } | null> {
+      const lot = await repo.lot(lotId);
+      if (!lot) return null;
+      const log = await repo.log(lotId);
+      const state = replay(termsOf(lot), log.map((b) => ({ bidderId: b.bidderId, maxAmount: b.maxAmount, at: b.placedAt.getTime(), voided: b.voidedAt !== null })));
+      return { stored: stateOf(lot), replayed: { ...state, boughtBy: lot.boughtBy ?? state.boughtBy } };
+    },
+
+    /** The member's standing on a lot. */
+    async myState(lot: LotRow, userId: string): Promise<MyStateDto> {
+      const [myMax, bidders, watching] = await Promise.all([repo.ownMax(lot.id, userId), repo.bidders(lot.id), repo.isWatching(lot.id, userId)]);
+      const number = bidders.indexOf(userId);
+      const ended = lot.status !== 'live' || lot.endsAt.getTime() <= now().getTime();
+      const leads = lot.leaderId === userId || lot.winnerId === userId;
+      const standing: MyStateDto['standing'] = myMax === null
+        ? 'none'
+        : ended
+          ? (lot.winnerId === userId || (lot.status !== 'unsold' && leads && lot.reserveMet) ? 'won' : 'lost')
+          : leads ? 'winning' : 'outbid';
+      return {
+        standing, my_max: myMax, bidder_number: number >= 0 ? number + 1 : null, watching, is_seller: lot.sellerId === userId,
+      };
+    },
+
+    /** The lot's result at its close, from its stored state. */
+    closeResultOf(lot: LotRow) {
+      return closeResult(stateOf(lot));
+    },
+  };
+}
+
+export type BiddingService = ReturnType<typeof createBiddingService>;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import type { EventBus } from '../../platform/events/index.js';
+import type { JobKind, JobRunner } from '../../platform/jobs/index.js';
+import { buyersPremium } from '../../../shared/auctions/bidding.js';
+import type { NotificationType } from '../../../shared/notifications/catalogue.js';
+import type { BiddingRepo, LotRow } from './auctions.repo.js';
+import { auctionBulkRule, nextAuctionState } from './auctions.machine.js';
+import { closeResult } from '../../../shared/auctions/bidding.js';
+import { stateOf } from './bidding.service.js';
+
+export const CLOSE_JOB = 'auction.close';
+export const SWEEP_JOB = 'auction.sweep';
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * How a won lot becomes an order (issue #13's buying flow: `app.orders.service.placeOrder`).
+ * The price is the hammer plus the buyer's premium; the key makes a retried close one order.
+ */
+export type PlaceOrder = (
+  input: { buyerId: string; listingId: number | null; price: number; source: 'auction'; sourceRef: string; idempotencyKey: string },
+  tx?: DbOrTx,
+) => Promise<{ id: string }>;
+
+/** What a notification about a lot needs to say which piece. */
+export type PieceOf = (productId: number) => Promise<{ productName: string; productBrand: string | null; productImage: string | null }>;
+
+/** A loosely typed raise: the catalogue checks the params when it renders them. */
+export type RaiseNotification = (type: NotificationType, recipients: { userId: string; params: Record<string, unknown> }[], sourceKey: string, tx?: DbOrTx) => Promise<unknown>;
+
+export interface ClosingDeps {
+  repo: BiddingRepo;
+  events: Pick<EventBus, 'publishMany' | 'subscribe'>;
+  jobs: Pick<JobRunner, 'define'>;
+  raise: RaiseNotification;
+  pieceOf: PieceOf;
+  /** null until the buying module is merged: a sold lot then keeps no order id (see decision 025). */
+  placeOrder: PlaceOrder | null;
+  log: { warn(obj: object, msg: string): void };
+  now?: () => Date;
+}
+
+/**
+ * Closing lots exactly once (issue #14): a job per lot at its (extended) end, keyed by that
+ * end, so an extension adds a job for the new end and the old one finds nothing to do; and a
+ * sweep every minute for lots no job was made for (the demo's, a lost job). Whoever closes a
+ * lot holds its row lock and moves it out of 'live' in the same transaction as the order: a
+ * second closer finds it no longer live.
+ */
+export function defineClosing(deps: ClosingDeps) {
+  const { repo, events, raise } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Closes the lot if it is live and past its end; null when there is nothing to do (closed
+   * already, extended, no such lot). The piece's words are read before the transaction (the
+   * catalogue reads outside it; PGlite has one connection).
+   */
+  async function closeLot(lotId: number): Promise<'sold' | 'unsold' | null> {
+    const peek = await repo.lot(lotId);
+    if (!peek || peek.status !== 'live' || peek.endsAt.getTime() > now().getTime()) return null;
+    const piece = await deps.pieceOf(peek.productId);
+    return repo.transaction((tx) => closeLocked(lotId, piece, tx));
+  }
+
+  async function closeLocked(lotId: number, piece: Awaited<ReturnType<PieceOf>>, tx: DbOrTx): Promise<'sold' | 'unsold' | null> {
+    const lot = await repo.lockLot(lotId, tx);
+    if (!lot || lot.status !== 'live' || lot.endsAt.getTime() > now().getTime()) return null;
+    const result = closeResult(stateOf(lot));
+    const ended = nextAuctionState(lot.status, 'close');
+    const base = { auctionId: lot.id, ...piece };
+    const bidders = await repo.bidders(lot.id, tx);
+    if (result.sold) {
+      const status = nextAuctionState(ended, 'settle_sold');
+      const premium = buyersPremium(result.hammer);
+      let orderId: string | null = null;
+      if (deps.placeOrder && lot.listingId !== null) {
+        const order = await deps.placeOrder({
+          buyerId: result.winnerId, listingId: lot.listingId, price: result.hammer + premium, source: 'auction',
+          sourceRef: `auction:${lot.id}`, idempotencyKey: `auction-close:${lot.id}`,
+        }, tx);
+        orderId = order.id;
+      } else {
+        deps.log.warn({ auction_id: lot.id }, 'auction sold with no listing to order (or no orders module): no order made');
+      }
+      await repo.settle(lot.id, { status, winnerId: result.winnerId, hammerPrice: result.hammer, orderId }, tx);
+      const money = { bidAmount: result.hammer, currency: lot.currency };
+      await raise('auction_won', [{ userId: result.winnerId, params: { ...base, ...money } }], `auction-won:${lot.id}`, tx);
+      const losers = bidders.filter((b) => b !== result.winnerId).map((userId) => ({ userId, params: base }));
+      if (losers.length > 0) await raise('auction_lost', losers, `auction-lost:${lot.id}`, tx);
+      await raise('auction_sold', [{ userId: lot.sellerId, params: { ...base, ...money } }], `auction-sold:${lot.id}`, tx);
+    } else {
+      const status = nextAuctionState(ended, 'settle_unsold');
+      await repo.settle(lot.id, { status, winnerId: null, hammerPrice: null, orderId: null }, tx);
+      await raise('auction_ended_unsold', [{ userId: lot.sellerId, params: base }], `auction-unsold:${lot.id}`, tx);
+      const losers = bidders.map((userId) => ({ userId, params: base }));
+      if (losers.length > 0) await raise('auction_lost', losers, `auction-lost:${lot.id}`, tx);
+    }
+    await events.publishMany(tx, [{ type: 'auction.updated', topics: [`auction:${lot.id}`], payload: { auction_id: lot.id, bid_id: null } }]);
+    return result.sold ? 'sold' : 'unsold';
+  }
+
+  const closeJob: JobKind<{ auction_id: number }> = deps.jobs.define(
+    CLOSE_JOB,
+    async (job) => {
+      // At least once from the runner, at most once in effect: closing re-checks the lot under its lock.
+      await closeLot(job.payload.auction_id);
+    },
+    { payload: z.object({ auction_id: z.number().int().positive() }), maxAttempts: 10 },
+  );
+
+  async function remind(windowFromMs: number, windowToMs: number, minutes: number): Promise<void> {
+    for (const lot of await repo.endingBetween(windowFromMs, windowToMs)) {
+      const watchers = await repo.watcherIds(lot.id);
+      if (watchers.length === 0) continue;
+      const piece = await deps.pieceOf(lot.productId);
+      await raise('auction_ending_soon', watchers.map((userId) => ({ userId, params: { auctionId: lot.id, ...piece, minutes } })), `auction-ending-${minutes}:${lot.id}`);
+    }
+  }
+
+  /** Opens lots whose start came, closes lots past their end, reminds watchers (1 h, 10 min). */
+  async function sweep(): Promise<{ opened: number; closed: number }> {
+    const opened = await repo.openDue(auctionBulkRule('open'));
+    let closed = 0;
+    for (const id of await repo.dueToClose(500)) {
+      if (await closeLot(id)) closed += 1;
+    }
+    await remind(10 * 60_000, 60 * 60_000, 60);
+    await remind(0, 10 * 60_000, 10);
+    return { opened, closed };
+  }
+
+  const sweepJob: JobKind<{ at: string }> = deps.jobs.define(
+    SWEEP_JOB,
+    async () => {
+      await sweep();
+      await scheduleSweep(new Date(now().getTime() + SWEEP_EVERY_MS));
+    },
+    { payload: z.object({ at: z.string().max(40) }), maxAttempts: 3 },
+  );
+
+  async function scheduleSweep(at = now()): Promise<void> {
+    const minute = new Date(Math.ceil(at.getTime() / SWEEP_EVERY_MS) * SWEEP_EVERY_MS);
+    await sweepJob.enqueue({ at: minute.toISOString() }, { runAt: minute, uniqueKey: `${SWEEP_JOB}:${minute.toISOString()}` });
+  }
+
+  return {
+    closeLot,
+    sweep,
+    scheduleSweep,
+    /** The lot's closing job at `endsAt`, in the caller's transaction; one per end, ever. */
+    async scheduleClose(lotId: number, endsAt: Date, tx: DbOrTx): Promise<void> {
+      await closeJob.enqueue({ auction_id: lotId }, { runAt: endsAt, uniqueKey: `${CLOSE_JOB}:${lotId}:${endsAt.getTime()}`, tx });
+    },
+  };
+}
+
+export type Closing = ReturnType<typeof defineClosing>;
+
+/**
+ * The bidders' news after each commit (issue #14): outbid, winning, reserve met (to the
+ * seller and the watchers). Sources are keyed by the commit's last bid, so a redelivered
+ * event writes nothing twice.
+ */
+export function subscribeBidNews(deps: Pick<ClosingDeps, 'events' | 'repo' | 'raise' | 'pieceOf'>): void {
+  deps.events.subscribe('auctions.bid-news', ['auction.bids_committed'], async (e) => {
+    const p = e.payload;
+    const lot: LotRow | null = await deps.repo.lot(p.auction_id);
+    if (!lot) return;
+    const piece = await deps.pieceOf(lot.productId);
+    const base = { auctionId: lot.id, ...piece, bidAmount: p.price, currency: lot.currency };
+    const source = `auction-bids:${p.last_bid_id}`;
+    if (p.outbid_ids.length > 0) await deps.raise('auction_outbid', p.outbid_ids.map((userId) => ({ userId, params: base })), `${source}:outbid`);
+    if (p.leader_changed && p.leader_id) await deps.raise('auction_winning', [{ userId: p.leader_id, params: base }], `${source}:winning`);
+    if (p.reserve_met_now) {
+      const watchers = await deps.repo.watcherIds(lot.id);
+      const to = [...new Set([lot.sellerId, ...watchers])].map((userId) => ({ userId, params: { auctionId: lot.id, ...piece } }));
+      await deps.raise('auction_reserve_met', to, `auction-reserve:${lot.id}`);
+    }
+  });
+}
