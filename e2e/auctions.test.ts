@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage } from './browser.js';
-import { DEMO, expectAccessible, signInByApi, usePages, visitorIp, type Credentials } from './fixtures.js';
+import { DEMO, ensureSavedCard, expectAccessible, signInByApi, usePages, visitorIp, type Credentials } from './fixtures.js';
 import type { BrowseResponseDto } from '../src/shared/auctions/contracts.js';
 
 /**
@@ -43,6 +43,7 @@ describe('live auctions (issue #14)', () => {
     const lot = await liveLot();
     await withPage(async ({ context, page: bidder }) => {
       await signInByApi(bidder, DEMO.member);
+      await ensureSavedCard(bidder);
       const other = await openPage(context.browser()!);
       await other.context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
       const watcherContext = other.context;

@@ -111,6 +111,18 @@ export async function signInByApi(page: Page, who: Credentials) {
   expect(res.status()).toBe(200);
 }
 
+/** Gives the signed-in member a saved card (the test card 4242…) unless they have one: bidders need a card on file. */
+export async function ensureSavedCard(page: Page) {
+  const headers = { origin: baseUrl(), 'x-forwarded-for': visitorIp() };
+  const list = (await (await page.request.get('/api/account/payment-methods', { headers })).json()) as { paymentMethods: unknown[] };
+  if (list.paymentMethods.length > 0) return;
+  const res = await page.request.post('/api/account/payment-methods', {
+    data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', name: 'Demo Member' },
+    headers,
+  });
+  expect(res.status()).toBe(201);
+}
+
 /** The newest mail to `to` in the development mailbox, and the link it carries. */
 export async function latestMailLink(to: string, subject: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {

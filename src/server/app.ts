@@ -13,7 +13,7 @@ import {
   artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections, subscribeCatalog,
 } from './modules/catalog/index.js';
 import {
-  auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, defineClosing, subscribeBidNews,
+  auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, defineClosing, subscribeBidNews, subscribeLotsFromListings,
   type PlaceOrder,
 } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
@@ -322,6 +322,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now });
   subscribeBidNews({ events, repo: biddingRepo, raise, pieceOf });
+  subscribeLotsFromListings({
+    events, closing, now,
+    listingOf: (id, tx) => sellingRepo.byId(id, tx),
+    slugOf: async (productId, tx) => (await catalog.productCardsByIds([productId], tx)).get(productId)?.slug ?? null,
+  });
   app.addHook('onReady', async () => closing.scheduleSweep());
   const bidding = createBiddingService({
     repo: biddingRepo, events, now, scheduleClose: closing.scheduleClose,

@@ -86,3 +86,12 @@ export async function passportFor(t: TestApp, listing: { id: number; productId: 
   await t.database.query(`insert into passport_owners (passport_id, owner_id, how) values ($1, $2, 'listed')`, [row!.id, sellerId]);
   return code;
 }
+
+/** Saves the test card 4242… for a member through the wallet's route (bidders need a card on file). */
+export async function saveCard(browser: Browser): Promise<number> {
+  const added = await browser.post<{ id: number }>('/api/account/payment-methods', {
+    number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', name: 'Test Bidder',
+  });
+  if (added.status !== 201 && added.status !== 200) throw new Error(`saving a card: ${added.status} ${JSON.stringify(added.body)}`);
+  return added.body.id;
+}

@@ -425,8 +425,30 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
       returning id, status = 'scheduled' as upcoming
     )
     select count(*) filter (where not upcoming)::int as n, array_agg(id::int) as ids from ins`, [target]);
+  const ids = (rows[0]?.ids ?? []).map(Number);
+  // Each lot runs for a listing of its seller's, sold at auction (issues #12 and #14): the
+  // winner's order reserves and sells that listing as any order does.
+  await database.query(
+    `with lots as (
+       select a.id, a.product_id, a.seller_id, a.currency, a.starting_price, a.reserve_price, a.buy_now_price, a.starts_at, p.condition, p.category
+       from auctions a join products p on p.id = a.product_id
+       where a.id = any($1::bigint[]) and a.listing_id is null
+     ), made as (
+       insert into listings (product_id, seller_id, price, currency, status, condition, category, sale_type, details, approved_at, created_at, updated_at)
+       select product_id, seller_id, starting_price, currency, 'active', condition, category, 'auction',
+              jsonb_build_object('condition', condition, 'price', jsonb_build_object(
+                'type', 'auction', 'start_price', starting_price, 'reserve', reserve_price, 'buy_now', buy_now_price, 'duration_days', 7)),
+              least(starts_at, now()), least(starts_at, now()), least(starts_at, now())
+       from lots
+       returning id, product_id, seller_id
+     )
+     update auctions a set listing_id = made.id
+     from made
+     where a.id = any($1::bigint[]) and a.product_id = made.product_id and a.seller_id = made.seller_id`,
+    [ids],
+  );
   // Bid histories that obey the rules, by houses other than the lot's seller.
-  await seedBidHistories(database, (rows[0]?.ids ?? []).map(Number), DEMO_SELLERS.map((_, i) => sellerId(i)));
+  await seedBidHistories(database, ids, DEMO_SELLERS.map((_, i) => sellerId(i)));
   return rows[0]?.n ?? 0;
 }
 

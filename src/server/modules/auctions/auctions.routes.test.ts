@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { verifiedMember, type Browser } from '../../test/browser.js';
 import { signedInAdmin } from '../../test/club.js';
+import { liveListing, saveCard } from '../../test/buying.js';
+import { buyersPremium } from '../../../shared/auctions/bidding.js';
 import { CLOSE_JOB } from './index.js';
 
 let t: TestApp;
@@ -18,6 +20,7 @@ const $ = (dollars: number) => dollars * 100;
 async function member(): Promise<Member> {
   const m = await verifiedMember(t);
   await t.database.query(`update "user" set user_type = 'verified_member' where id = $1`, [m.userId]);
+  await saveCard(m.browser);
   return m;
 }
 
@@ -109,6 +112,17 @@ describe('bidding over HTTP', () => {
     expect((await bid(alice, later, $(10_000))).body).toMatchObject({ error: { code: 'auction_not_started' } });
     expect(await bidCount(id)).toBe(0);
     expect(await bidCount(ended)).toBe(0);
+  });
+
+  it('a member with no card on file is asked for one, and nothing is written', async () => {
+    const id = await lot();
+    const cardless = await verifiedMember(t);
+    await t.database.query(`update "user" set user_type = 'verified_member' where id = $1`, [cardless.userId]);
+    const res = await bid(cardless, id, $(11_000));
+    expect([res.status, (res.body as { error: { code: string } }).error.code]).toEqual([403, 'payment_method_required']);
+    expect(await bidCount(id)).toBe(0);
+    await saveCard(cardless.browser);
+    expect((await bid(cardless, id, $(11_000))).status).toBe(201);
   });
 
   it('only club members bid; a guest is asked to sign in', async () => {
@@ -217,6 +231,23 @@ describe('closing', () => {
     expect(sold.rows).toHaveLength(1);
     const detail = await alice.browser.get(`/api/auctions/${id}`);
     expect(detail.body).toMatchObject({ lot: { status: 'sold', result: 'sold', hammer_price: $(12_250) }, me: { standing: 'won' } });
+  });
+
+  it('a won lot becomes the winner’s order at the hammer plus the buyer’s premium, reserving its listing', async () => {
+    const listing = await liveListing(t, seller.userId, { saleType: 'auction', price: $(10_000) });
+    const id = await lot();
+    await t.database.query('update auctions set listing_id = $2, product_id = $3 where id = $1', [id, listing.id, listing.productId]);
+    await bid(alice, id, $(15_000));
+    await bid(bob, id, $(12_000));
+    await endNow(id);
+    expect(await t.app.auctions.closing.closeLot(id)).toBe('sold');
+    const orderId = String((await row(id)).order_id);
+    const order = await alice.browser.get<{ status: string; price: number; role: string; listingId: number }>(`/api/orders/${orderId}`);
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({ status: 'pending_payment', role: 'buyer', listingId: listing.id, price: $(12_250) + buyersPremium($(12_250)) });
+    expect((await bob.browser.get(`/api/orders/${orderId}`)).status).toBe(404);
+    const { rows } = await t.database.query<{ status: string }>('select status from listings where id = $1', [listing.id]);
+    expect(rows[0]!.status).toBe('reserved');
   });
 
   it('reserve not met: unsold, the seller is told, and a bid after the end is refused', async () => {

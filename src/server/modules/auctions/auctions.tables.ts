@@ -1,4 +1,5 @@
-import { bigint, boolean, char, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { auctionMachine } from '../../../shared/auctions/auctions.machine.js';
 
@@ -42,6 +43,7 @@ export const auctions = pgTable(
     index('auctions_status_ends_idx').on(t.status, t.endsAt),
     index('auctions_status_starts_idx').on(t.status, t.startsAt),
     index('auctions_product_idx').on(t.productId),
+    uniqueIndex('auctions_listing_idx').on(t.listingId).where(sql`${t.listingId} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ export { createBiddingService, type BiddingService, type Bidder } from './biddin
 export { createLotsService, type LotsService } from './lots.service.js';
 export { defineClosing, subscribeBidNews, CLOSE_JOB, SWEEP_JOB, type Closing, type PlaceOrder } from './closing.js';
 export { auctionsRoutes } from './auctions.routes.js';
+export { subscribeLotsFromListings, type AuctionListing } from './lots-from-listings.js';
 
 import type { BiddingService } from './bidding.service.js';
 import type { Closing } from './closing.js';

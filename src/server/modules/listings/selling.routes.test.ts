@@ -271,6 +271,33 @@ describe('expert review', () => {
   });
 });
 
+describe('a listing sold at auction', () => {
+  it('opens its lot when the expert approves it, with the seller’s terms, once', async () => {
+    const starts = new Date(Date.now() + 3 * 3600_000);
+    const listing = await readyListing(seller.browser, {
+      ...complete(),
+      price: { type: 'auction', start_price: 250_000, reserve: 400_050, buy_now: 900_000, duration_days: 5, starts_at: starts.toISOString() },
+    });
+    expect((await expert.browser.post(`/api/experts/review/${listing.id}/approve`, {})).status).toBe(200);
+    await t.app.events.drain();
+    await t.app.events.drain();
+    type Lot = { id: number; status: string; starting_price: number; reserve_price: number; buy_now_price: number; seller_id: string; starts_at: Date; ends_at: Date };
+    const lots = async () => (await t.database.query<Lot>(
+      `select id::int as id, status, starting_price::int as starting_price, reserve_price::int as reserve_price, buy_now_price::int as buy_now_price, seller_id, starts_at, ends_at
+         from auctions where listing_id = $1`, [listing.id])).rows;
+    const [lot] = await lots();
+    expect(lot).toMatchObject({ status: 'scheduled', starting_price: 250_000, reserve_price: 400_100, buy_now_price: 900_000, seller_id: seller.userId });
+    expect(new Date(lot!.starts_at).getTime()).toBe(starts.getTime());
+    expect(new Date(lot!.ends_at).getTime() - new Date(lot!.starts_at).getTime()).toBe(5 * 86_400_000);
+    const { rows: jobs } = await t.database.query<{ n: number }>(`select count(*)::int as n from jobs where kind = 'auction.close' and payload->>'auction_id' = $1`, [String(lot!.id)]);
+    expect(jobs[0]!.n).toBe(1);
+    // A later change of the listing (a price change, a redelivered event) makes no second lot.
+    await t.database.query(`insert into domain_events (type, topics, payload) values ('listing.changed', '{}', $1::jsonb)`, [JSON.stringify({ listing_id: listing.id, product_id: product.id })]);
+    await t.app.events.drain();
+    expect(await lots()).toHaveLength(1);
+  });
+});
+
 describe('the seller’s side', () => {
   it('changes the price of a live listing, withdraws, relists, and counts', async () => {
     const listing = await readyListing(seller.browser, { ...complete(), price: { type: 'fixed', price: 90, floor: 80 } });
