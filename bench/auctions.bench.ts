@@ -89,6 +89,20 @@ async function serve(target: string, port: number): Promise<void> {
       // A week ahead, like a fresh sign-in: the server takes its fast path (no refresh due).
       [ids, tokens, new Date(Date.now() + SESSION_IDLE_SECONDS * 1000)],
     );
+    // Bidders need a card on file: each has the test card 4242…, saved as the wallet saves one.
+    await database.query(
+      `insert into simulated_card_tokens (token, outcome, last4)
+       select 'tok_bench_' || u, 'succeeds', '4242' from unnest($1::text[]) as x(u)
+       on conflict (token) do nothing`,
+      [ids],
+    );
+    await database.query(
+      `insert into payment_methods (user_id, provider, token, brand, last4, exp_month, exp_year, name)
+       select u, 'simulated', 'tok_bench_' || u, 'Visa', '4242', 12, 2099, 'Bench Bidder'
+         from unnest($1::text[]) as x(u)
+       on conflict (provider, token) do nothing`,
+      [ids],
+    );
     // Member 0 sells every lot; they end well after the phase, so soft close stays out of it.
     const { rows } = await database.query<{ id: string }>(
       `insert into auctions (slug, product_id, seller_id, currency, starting_price, reserve_price, status, starts_at, ends_at)
