@@ -59,7 +59,7 @@ describe('demo catalogue', () => {
     ]);
   });
 
-  it('keeps last_sale equal to the newest sale and lowest_ask to the cheapest active listing', async () => {
+  it('keeps last_sale equal to the newest sale and lowest_ask to the cheapest active fixed-price listing', async () => {
     const badSale = await one<{ n: number }>(`
       select count(*)::int as n from products p
       join lateral (select sell_price from historical_sales s where s.product_code = p.product_code order by sale_date desc limit 1) s on true
@@ -67,8 +67,14 @@ describe('demo catalogue', () => {
     expect(badSale.n).toBe(0);
     const badAsk = await one<{ n: number }>(`
       select count(*)::int as n from products p
-      where p.lowest_ask is distinct from (select min(price) from listings l where l.product_id = p.id and l.status = 'active')`);
+      where p.lowest_ask is distinct from (select min(price) from listings l where l.product_id = p.id and l.status = 'active' and l.sale_type = 'fixed')`);
     expect(badAsk.n).toBe(0);
+    // An auction's start price is no ask: each lot runs for an auction listing of its seller's.
+    const lotless = await one<{ n: number }>(`
+      select count(*)::int as n from auctions a
+      left join listings l on l.id = a.listing_id and l.sale_type = 'auction' and l.seller_id = a.seller_id and l.product_id = a.product_id
+      where a.status in ('live', 'scheduled') and l.id is null`);
+    expect(lotless.n).toBe(0);
   });
 
   it('opens auctions spread out in time, some ending within the hour', async () => {
