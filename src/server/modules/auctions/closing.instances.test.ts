@@ -42,6 +42,10 @@ describe.runIf(process.env.DATABASE_URL)('closing lots with two instances on one
   it('40 lots past their end, with bids, swept and job-closed by both at once: each closed once', async () => {
     await first.exec(`insert into "user" (id, name, email, email_verified, first_name, last_name, user_type)
       select 'close-m' || i, 'M' || i, 'close-m' || i || '@example.com', true, 'M', 'M' || i, 'verified_member' from generate_series(0, 3) i`);
+    // Bidders hold a saved card (the test card 4242…), as the wallet saves one.
+    await first.exec(`insert into simulated_card_tokens (token, outcome, last4) select 'tok_close_m' || i, 'succeeds', '4242' from generate_series(1, 2) i`);
+    await first.exec(`insert into payment_methods (user_id, token, brand, last4, exp_month, exp_year, name)
+      select 'close-m' || i, 'tok_close_m' || i, 'Visa', '4242', 12, 2099, 'M' || i from generate_series(1, 2) i`);
     const { rows: products } = await first.query<{ id: string }>('select id from products order by id limit 40');
     const lots: number[] = [];
     for (const p of products) {
