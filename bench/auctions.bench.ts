@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { incrementFor } from '../src/shared/auctions/bidding.js';
+import { percentile } from './harness.js';
 
 /**
  * `npm run bench:auctions`: a storm of bids (issue #14 "Speed and durability").
@@ -154,11 +155,6 @@ async function serve(target: string, port: number): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 function ask<T>(child: ChildProcess, msg: Msg, reply: string, timeoutMs = 300_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no '${reply}' from the server within ${timeoutMs} ms`)), timeoutMs);

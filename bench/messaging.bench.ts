@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { percentile, waitFor } from './harness.js';
 
 /**
  * `npm run bench:messaging`: messages at scale (issue #11 "Speed").
@@ -63,23 +64,6 @@ async function serve(url: string, port: number): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function waitFor(child: ChildProcess, cmd: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${cmd}' from the server within ${timeoutMs} ms`)), timeoutMs);
-    child.on('message', (msg: { cmd: string }) => {
-      if (msg.cmd !== cmd) return;
-      clearTimeout(timer);
-      resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before '${cmd}'`)));
-  });
-}
-
 const memberId = (i: number) => `${PREFIX}${String(i).padStart(6, '0')}`;
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { percentile } from './harness.js';
 
 /**
  * `npm run bench:realtime`: live events to many browsers at once (issue #9 §2).
@@ -148,11 +149,6 @@ async function client(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function waitFor<T>(child: ChildProcess, cmd: string, timeoutMs: number): Promise<T> {

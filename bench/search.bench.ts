@@ -13,6 +13,7 @@ import { seedDemo } from '../src/server/db/demo/seed.js';
 import { buildApp } from '../src/server/app.js';
 import { prepareBenchDatabase } from './bench-db.js';
 import { generateQueries, type CatalogueEntry, type QueryKind } from './search-workload.js';
+import { percentile } from './harness.js';
 
 /**
  * `npm run bench:search`: the header search under load (issue #10 item 18).
@@ -141,11 +142,6 @@ async function withCpu<T extends { samples: Sample[] } | Sample[]>(server: Child
 }
 
 interface Sample { q: string; server: number; client: number; status: number }
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 function request(agent: http.Agent, port: number, q: string): Promise<Sample> {
   const started = process.hrtime.bigint();
