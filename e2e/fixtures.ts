@@ -159,6 +159,32 @@ export async function freshMember(tag: string, fullName = 'Clara Fontaine'): Pro
   return { email, password: STRONG_PASSWORD, name: fullName };
 }
 
+/** Signs in through the API from Node and answers the session cookie (for calls that need no page). */
+export async function sessionCookie(who: Credentials): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': visitorIp() },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * A piece whose price shown is its own `price` (no listing's lowest ask in front of it, SPEC §9),
+ * outside Fine Living's age gate: changing that price changes what every page shows. Tests that
+ * change prices pick from different categories and orders, so each has a piece of its own.
+ */
+export async function pieceShowingItsPrice(options: { categories: string[]; sort: 'popular' | 'newest'; above?: number }): Promise<ProductCard> {
+  for (const category of options.categories) {
+    const res = await fetch(`${baseUrl()}/api/catalog/products?category=${category}&sort=${options.sort}&page_size=60`);
+    const list = (await res.json()) as ProductListResponse;
+    const found = list.products.find((p) => p.lowest_ask === null && p.price !== null && p.price > (options.above ?? 0));
+    if (found) return found;
+  }
+  throw new Error('no piece without listings but with a price in the demo catalogue');
+}
+
 /** A well-traded watch of the seeded catalogue: a price shown (listings), a last sale and a retail price. */
 export async function seededListing(): Promise<ProductCard> {
   const res = await fetch(`${baseUrl()}/api/catalog/products?category=watches&sort=popular&page_size=60`);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { baseUrl } from './browser.js';
-import { DEMO, signInByApi, visitorIp, usePages, type Credentials } from './fixtures.js';
+import { DEMO, pieceShowingItsPrice, sessionCookie, signInByApi, usePages } from './fixtures.js';
 import { formatMoney } from '../src/shared/pricing/currency.js';
 import { formatChangePercent, priceChange } from '../src/shared/wishlist/price-change.js';
 import { productTopic } from '../src/shared/events/contracts.js';
 import type { z } from 'zod';
-import type { ProductCard, ProductListResponse, productPricesResponseSchema } from '../src/shared/catalog/contracts.js';
+import type { ProductCard, productPricesResponseSchema } from '../src/shared/catalog/contracts.js';
 import type { InstantResponse } from '../src/shared/search/contracts.js';
 
 /**
@@ -24,31 +24,6 @@ const SEARCH_WITHIN_MS = 1_000;
 type ProductPricesResponse = z.infer<typeof productPricesResponseSchema>;
 
 const usd = (cents: number) => formatMoney(cents, 'USD', {});
-
-/**
- * A piece whose price shown is its own `price` (no listing's lowest ask in front of it, SPEC §9),
- * outside Fine Living's age gate: changing that price changes what every page shows.
- */
-async function pieceShowingItsPrice(): Promise<ProductCard> {
-  for (const category of ['bags', 'watches', 'jewelry', 'art']) {
-    const res = await fetch(`${baseUrl()}/api/catalog/products?category=${category}&sort=popular&page_size=60`);
-    const list = (await res.json()) as ProductListResponse;
-    const found = list.products.find((p) => p.lowest_ask === null && p.price !== null && p.price > 0);
-    if (found) return found;
-  }
-  throw new Error('no piece without listings but with a price in the demo catalogue');
-}
-
-/** Signs in through the API from Node and answers the session cookie (the admin needs no page). */
-async function sessionCookie(who: Credentials): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': visitorIp() },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 async function setPrice(adminCookie: string, productId: number, cents: number): Promise<ProductPricesResponse> {
   const res = await fetch(`${baseUrl()}/api/admin/products/${productId}/prices`, {
@@ -94,7 +69,7 @@ async function msUntilSearchAnswers(piece: ProductCard, cents: number, since: nu
 
 describe('live prices (issue #9)', () => {
   it("shows an admin's new price in two tabs without a reload, in search within a second, and on the wishlist", async () => {
-    const piece = await pieceShowingItsPrice();
+    const piece = await pieceShowingItsPrice({ categories: ['bags', 'watches', 'jewelry', 'art'], sort: 'popular' });
     const before = piece.price!;
     // Up by a round $1,234: a figure no rounding of the old one could produce.
     const after = Math.round(before / 100) * 100 + 123_400;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.js';
-import { DEMO, freshMember, signInByApi, usePages, visitorIp, type Credentials } from './fixtures.js';
-import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
+import { DEMO, freshMember, pieceShowingItsPrice, sessionCookie, signInByApi, usePages } from './fixtures.js';
 
 /**
  * Issue #11, end to end on the real server: a member saves a piece; an admin lowers its price;
@@ -14,26 +13,6 @@ const { withPage } = usePages({ ownAddress: true });
 /** How long the issue's "live" may take here, from the admin's answer to the badge. */
 const BADGE_WITHIN_MS = 5_000;
 
-async function pieceShowingItsPrice(): Promise<ProductCard> {
-  for (const category of ['watches', 'jewelry', 'art', 'bags']) {
-    const res = await fetch(`${baseUrl()}/api/catalog/products?category=${category}&sort=newest&page_size=60`);
-    const list = (await res.json()) as ProductListResponse;
-    const found = list.products.find((p) => p.lowest_ask === null && p.price !== null && p.price > 200_000);
-    if (found) return found;
-  }
-  throw new Error('no piece without listings but with a price in the demo catalogue');
-}
-
-async function sessionCookie(who: Credentials): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': visitorIp() },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 /** A call from the page itself (its cookies, its origin). */
 async function fromPage(page: Page, method: string, path: string): Promise<number> {
   return page.evaluate(async ([m, p]) => (await fetch(p!, { method: m, headers: { 'content-type': 'application/json' }, body: m === 'GET' ? undefined : '{}' })).status, [method, path]);
@@ -42,7 +21,7 @@ async function fromPage(page: Page, method: string, path: string): Promise<numbe
 describe('notifications (issue #11)', () => {
   it("the bell's badge updates live when a saved piece's price drops; mark all read takes it away", async () => {
     const member = await freshMember('bell');
-    const piece = await pieceShowingItsPrice();
+    const piece = await pieceShowingItsPrice({ categories: ['watches', 'jewelry', 'art', 'bags'], sort: 'newest', above: 200_000 });
     const lower = Math.round((piece.price! * 0.8) / 100) * 100;
     const admin = await sessionCookie(DEMO.admin);
 
