@@ -57,6 +57,18 @@ type Msg = { cmd: string; id?: number; [k: string]: unknown };
 // ---------------------------------------------------------------------------------------
 // Server mode: the app on the bench database; setup and checks run here (PGlite is one process's).
 async function serve(target: string, port: number): Promise<void> {
+  // BENCH_COUNT_QUERIES=1: the statements sent to PostgreSQL during a phase, by text (where the round trips go).
+  const statements = new Map<string, number>();
+  if (process.env.BENCH_COUNT_QUERIES) {
+    const pg = (await import('pg')).default;
+    const send = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      const text = (typeof q === 'string' ? q : q?.text ?? '?').replace(/\s+/g, ' ').slice(0, 90);
+      statements.set(text, (statements.get(text) ?? 0) + 1);
+      return send.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+  }
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrate } = await import('../src/server/db/migrate.js');
   const { isCatalogueEmpty, seedDemo } = await import('../src/server/db/demo/seed.js');
@@ -104,6 +116,8 @@ async function serve(target: string, port: number): Promise<void> {
        on conflict (provider, token) do nothing`,
       [ids],
     );
+    // Statistics as a database in service has them (fresh rows would be planned as tiny tables: sequential scans).
+    await database.query('analyze "user", session, payment_methods, auctions, auction_bids');
     // Member 0 sells every lot; they end well after the phase, so soft close stays out of it.
     const { rows } = await database.query<{ id: string }>(
       `insert into auctions (slug, product_id, seller_id, currency, starting_price, reserve_price, status, starts_at, ends_at)
@@ -114,10 +128,37 @@ async function serve(target: string, port: number): Promise<void> {
       [lots, seconds],
     );
     const cookies = tokens.map((t) => `${COOKIE_PREFIX}.session_token=${encodeURIComponent(`${t}.${createHmac('sha256', config.authSecret).update(t).digest('base64')}`)}`);
+    cpuMark = await cpuNow();
+    statements.clear();
     return { cookies, lots: rows.map((r) => Number(r.id)) };
   }
 
+  /** CPU ms of this server process, and per backend serving its database (PostgreSQL: /proc/<pid>/stat, same machine). */
+  async function cpuNow(): Promise<{ node: number; db: Map<number, number> | null }> {
+    const u = process.cpuUsage();
+    const node = (u.user + u.system) / 1000;
+    if (!target.startsWith('postgres')) return { node, db: null };
+    const { rows } = await database.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
+    const db = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        db.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        return { node, db: null };
+      }
+    }
+    return { node, db };
+  }
+  let cpuMark: Awaited<ReturnType<typeof cpuNow>> = { node: 0, db: null };
+
   async function verify(lots: number[], acknowledged: number[]): Promise<Record<string, unknown>> {
+    const cpu = await cpuNow();
+    if (statements.size > 0) {
+      const top = [...statements].sort((a, b) => b[1] - a[1]).slice(0, 25);
+      console.log(`statements per acknowledged bid (${acknowledged.length}):`);
+      for (const [text, n] of top) console.log(`  ${(n / Math.max(1, acknowledged.length)).toFixed(3)}  ${text}`);
+    }
     const { rows } = await database.query<{ id: string }>('select id from auction_bids where auction_id = any($1::bigint[])', [lots]);
     const logged = new Set(rows.map((r) => Number(r.id)));
     const acked = new Set(acknowledged);
@@ -132,7 +173,14 @@ async function serve(target: string, port: number): Promise<void> {
     const { rows: locks } = await database.query<{ n: number }>(
       "select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'auctions' and l.mode = 'RowExclusiveLock' and not l.granted",
     );
-    return { logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
+    const bids = Math.max(1, acked.size);
+    let dbMs: number | null = null;
+    if (cpu.db && cpuMark.db) {
+      dbMs = 0;
+      for (const [pid, ms] of cpu.db) dbMs += ms - (cpuMark.db.get(pid) ?? 0);
+    }
+    const cpuPerBid = { nodeMs: Number(((cpu.node - cpuMark.node) / bids).toFixed(3)), dbMs: dbMs === null ? null : Number((dbMs / bids).toFixed(3)) };
+    return { cpuPerBid, logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
   }
 
   process.on('message', (msg: Msg) => {
@@ -293,7 +341,7 @@ async function phase(child: ChildProcess, port: number, opts: { name: string; en
 
 async function withServer<T>(target: string, port: number, work: (child: ChildProcess) => Promise<T>): Promise<T> {
   const self = fileURLToPath(import.meta.url);
-  const child = fork(self, ['--serve', target, '--port', String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(self, ['--serve', target, '--port', String(port)], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     await ask(child, { cmd: 'none' }, 'ready', 300_000);
     return await work(child);
