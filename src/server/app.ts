@@ -331,6 +331,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const bidding = createBiddingService({
     repo: biddingRepo, events, now, scheduleClose: closing.scheduleClose,
     hasPaymentMethod: (userId) => wallet.hasPaymentMethod(userId),
+    withPaymentMethod: (userIds, tx) => wallet.withPaymentMethod(userIds, tx),
   });
   app.decorate('auctions', { bidding, closing });
   const lots = createLotsService({ repo: biddingRepo, bidding, cards: (ids) => catalog.productCardsByIds(ids), now });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { memberAddresses, paymentMethods } from './wallet.tables.js';
 
@@ -67,6 +67,13 @@ export function createWalletRepo(db: Db) {
     async hasPaymentMethod(userId: string, tx: DbOrTx = db): Promise<boolean> {
       const [row] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, userId)).limit(1);
       return row !== undefined;
+    },
+
+    /** Which of these members have a card on file (one statement for a whole group of bids). */
+    async withPaymentMethod(userIds: string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await tx.selectDistinct({ userId: paymentMethods.userId }).from(paymentMethods).where(inArray(paymentMethods.userId, userIds));
+      return new Set(rows.map((r) => r.userId));
     },
   };
 }

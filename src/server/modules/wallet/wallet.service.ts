@@ -125,6 +125,11 @@ export function createWalletService(deps: { repo: WalletRepo; card: Pick<Simulat
     hasPaymentMethod(userId: string): Promise<boolean> {
       return repo.hasPaymentMethod(userId);
     },
+
+    /** Which of these members have a card on file, read in the caller's transaction (a group of bids asks once). */
+    withPaymentMethod(userIds: string[], tx?: DbOrTx): Promise<Set<string>> {
+      return repo.withPaymentMethod(userIds, tx);
+    },
   };
 }
 
