@@ -245,6 +245,68 @@ interface Vocabulary {
   byWord: Map<string, VocabularyWord>;
   /** search_overlaps, by prefix. */
   overlaps: { prefix: string; n: number }[];
+  /** pg_trgm's trigrams of every word, for typos: see closestWord. */
+  trigrams: TrigramIndex;
+}
+
+/**
+ * pg_trgm's trigrams of one word (already lower case, letters and digits): the word padded
+ * with two spaces before and one after, each run of three characters once.
+ */
+export function trigramsOf(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  const chars = Array.from(padded);
+  for (let k = 0; k + 3 <= chars.length; k++) out.add(chars[k]! + chars[k + 1]! + chars[k + 2]!);
+  return out;
+}
+
+/** Each trigram's words (as indexes into Vocabulary.words), and each word's trigram count. */
+interface TrigramIndex {
+  postings: Map<string, number[]>;
+  sizes: Uint16Array;
+}
+
+function trigramIndexOf(words: VocabularyWord[]): TrigramIndex {
+  const postings = new Map<string, number[]>();
+  const sizes = new Uint16Array(words.length);
+  for (const [k, w] of words.entries()) {
+    const grams = trigramsOf(w.word);
+    sizes[k] = grams.size;
+    for (const g of grams) {
+      const list = postings.get(g);
+      if (list) list.push(k);
+      else postings.set(g, [k]);
+    }
+  }
+  return { postings, sizes };
+}
+
+/** pg_trgm.similarity_threshold's default: `a % b` holds when similarity(a, b) >= this. */
+const SIMILARITY_THRESHOLD = 0.3;
+
+/**
+ * patina_search_terms's typo rule in memory: the catalogue word most similar to `token` by
+ * pg_trgm's similarity (shared trigrams over all trigrams of the two, as float4), at least
+ * SIMILARITY_THRESHOLD, then the commoner, then the first in code-unit order; null when
+ * none is that close. search.routes.test.ts holds it equal to the database's answer.
+ */
+function closestWord(v: Vocabulary, token: string): VocabularyWord | null {
+  const grams = trigramsOf(token);
+  const shared = new Map<number, number>();
+  for (const g of grams) for (const k of v.trigrams.postings.get(g) ?? []) shared.set(k, (shared.get(k) ?? 0) + 1);
+  let best: VocabularyWord | null = null;
+  let bestScore = -1;
+  for (const [k, n] of shared) {
+    const score = Math.fround(n / (grams.size + v.trigrams.sizes[k]! - n));
+    if (score < SIMILARITY_THRESHOLD) continue;
+    const w = v.words[k]!;
+    if (!best || score > bestScore || (score === bestScore && (w.ndoc > best.ndoc || (w.ndoc === best.ndoc && w.word < best.word)))) {
+      best = w;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 const VOCABULARY_MS = 30_000;
 /** Above this many words the vocabulary stays in the database (see 004-search.md). */
@@ -261,8 +323,10 @@ async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
     database.query<{ prefix: string; n: number }>('select prefix, n from search_overlaps'),
   ]);
   if (words.rows.length > VOCABULARY_MAX) return null;
+  const sorted = words.rows.sort((a, b) => byCodeUnit(a.word, b.word));
   return {
-    words: words.rows.sort((a, b) => byCodeUnit(a.word, b.word)),
+    words: sorted,
+    trigrams: trigramIndexOf(sorted),
     byWord: new Map(words.rows.map((w) => [w.word, w])),
     overlaps: overlaps.rows.sort((a, b) => byCodeUnit(a.prefix, b.prefix)),
   };
@@ -289,11 +353,19 @@ function lowerBound<T>(rows: T[], key: (row: T) => string, token: string): numbe
   return lo;
 }
 
-/** patina_search_terms for one plain word that begins catalogue words; null to ask the database. */
+/**
+ * patina_search_terms for one plain word: the catalogue words it begins, else its closest
+ * word (a typo), else nothing; null to ask the database (a prefix of too many words).
+ */
 function prefixTerm(v: Vocabulary, token: string, i: number): Term | null {
   const run: Vocabulary['words'] = [];
   for (let k = lowerBound(v.words, (w) => w.word, token); k < v.words.length && v.words[k]!.word.startsWith(token); k++) run.push(v.words[k]!);
-  if (run.length === 0 || run.length > PREFIX_WORDS) return null;
+  if (run.length > PREFIX_WORDS) return null;
+  if (run.length === 0) {
+    const c = closestWord(v, token);
+    if (!c) return { i, token, words: [], ndoc: 0, nprod: 0, implies: [], corrected: false };
+    return { i, token, words: [c.word], ndoc: c.ndoc, nprod: c.ndoc, implies: [...c.implies].sort(byCodeUnit), corrected: true };
+  }
   let overlap = 0;
   for (let k = lowerBound(v.overlaps, (o) => o.prefix, token); k < v.overlaps.length && v.overlaps[k]!.prefix.startsWith(token); k++) overlap += v.overlaps[k]!.n;
   const ndoc = run.reduce((sum, w) => sum + w.ndoc, 0);
