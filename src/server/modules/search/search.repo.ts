@@ -226,11 +226,11 @@ const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category,
 /**
  * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that a query's
  * plain words (letters a–z and digits, which patina_search_norm leaves as they are) become
- * their catalogue words without a round trip: patina_search_terms's prefix rule, computed
- * here (search.routes.test.ts holds the two equal). Typos, accented or other text, and
+ * their catalogue words without a round trip: patina_search_terms's prefix and typo rules,
+ * computed here (search.routes.test.ts holds the two equal). Accented or other text, and
  * prefixes of more than PREFIX_WORDS words still ask the database. Shared by every repo on
- * one database, dropped by a refresh, and read again after VOCABULARY_MS at most (a refresh
- * run by another process).
+ * one database, dropped by a refresh, and read again within VOCABULARY_CHECK_MS (plus the
+ * load) of a refresh run by another process.
  */
 interface VocabularyWord {
   word: string;
@@ -308,13 +308,35 @@ function closestWord(v: Vocabulary, token: string): VocabularyWord | null {
   }
   return best;
 }
-const VOCABULARY_MS = 30_000;
+
+/**
+ * How often an instance asks whether the vocabulary changed (search_state.version, bumped by
+ * every statement that writes search_words or search_overlaps: a refresh by any process).
+ * Only a change reloads it, in the background: searches keep the held one meanwhile.
+ */
+const VOCABULARY_CHECK_MS = 5_000;
 /** Above this many words the vocabulary stays in the database (see 004-search.md). */
 const VOCABULARY_MAX = 250_000;
 /** patina_search_terms: a prefix searches for its 1,000 commonest words at most. */
 const PREFIX_WORDS = 1000;
-const vocabularies = new WeakMap<Database, { at: number; value: Promise<Vocabulary | null> }>();
+interface HeldVocabulary {
+  checked: number;
+  version: string | null;
+  value: Promise<Vocabulary | null>;
+  reloading: boolean;
+}
+const vocabularies = new WeakMap<Database, HeldVocabulary>();
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** search_state.version as text (null when it cannot be read: every check then reloads). */
+async function vocabularyVersion(database: Database): Promise<string | null> {
+  try {
+    const { rows } = await database.query<{ v: string }>('select version::text as v from search_state where id = 1');
+    return rows[0]?.v ?? null;
+  } catch {
+    return null;
+  }
+}
 
 async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
   const [words, overlaps] = await Promise.all([
@@ -332,13 +354,41 @@ async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
   };
 }
 
+/**
+ * The vocabulary of `database`: loaded at the first search (and after a refresh in this
+ * process), then checked every VOCABULARY_CHECK_MS and reloaded only when its version moved.
+ */
 function vocabularyOf(database: Database): Promise<Vocabulary | null> {
   const held = vocabularies.get(database);
-  if (held && Date.now() - held.at < VOCABULARY_MS) return held.value;
-  const value = loadVocabulary(database);
-  value.catch(() => vocabularies.delete(database));
-  vocabularies.set(database, { at: Date.now(), value });
-  return value;
+  if (!held) {
+    const entry: HeldVocabulary = { checked: Date.now(), version: null, value: Promise.resolve(null), reloading: false };
+    // The version first: a change while the words are read is seen at the next check.
+    entry.value = vocabularyVersion(database).then((version) => {
+      entry.version = version;
+      return loadVocabulary(database);
+    });
+    entry.value.catch(() => vocabularies.delete(database));
+    vocabularies.set(database, entry);
+    return entry.value;
+  }
+  if (!held.reloading && Date.now() - held.checked >= VOCABULARY_CHECK_MS) {
+    held.checked = Date.now();
+    held.reloading = true;
+    void (async () => {
+      try {
+        const version = await vocabularyVersion(database);
+        if (version !== null && version === held.version) return;
+        const value = await loadVocabulary(database);
+        held.value = Promise.resolve(value);
+        held.version = version;
+      } catch {
+        // kept as it was; the next check tries again
+      } finally {
+        held.reloading = false;
+      }
+    })();
+  }
+  return held.value;
 }
 
 /** The first index whose key is not below `token` (keys sorted in code-unit order). */
@@ -569,19 +619,27 @@ export function createSearchRepo(database: Database) {
         return { rows: found.map(pick), total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true };
       }
 
-      // The anchor's first HEAD_ROWS products in layout order, each marked whether it carries
-      // the other words too: the candidates, and the share that gives the count.
-      const p = new Params(query, limit);
-      const anchorWhere = `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
+      // The anchor's first HEAD_ROWS products, each marked whether it carries the other words
+      // too: the candidates, and the share that gives the count. From the anchor's words'
+      // heads in memory when they are complete (the rows are then read by key), else the
+      // anchor's products in layout order from the index.
+      const vocabulary = await vocabularyOf(database);
+      const headIds = vocabulary && candidatesFromHeads(vocabulary, anchor.words, HEAD_ROWS);
+      const p = headIds ? new Params(query, limit, headIds, anchor.words) : new Params(query, limit);
+      const anchorWhere = headIds ? 's.words && $4::text[]' : `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
       // (No other word when the only one is a single letter, whose count is only a bound.)
       const hit = rest.length > 0 ? rest.map((t) => checked(t, p)).join(' and ') : 'true';
+      const head = headIds
+        ? `select ${columns}, (${hit}) as hit from product_search s where s.product_id = any($3::bigint[])`
+        : `select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}`;
       const { rows: found } = await lane.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
         `with q as (select patina_search_norm($1) as norm),
-              head as materialized (select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}),
+              head as materialized (${head}),
               seen as (select count(*)::int as head_rows, (count(*) filter (where hit))::int as head_hits from head)
          select r.*, seen.head_rows, seen.head_hits from seen left join lateral (
            ${ranked(
-             `(select h.product_id, h.popularity, h.trend, h.name_norm, h.brand_norm from head h where h.hit limit ${CANDIDATE_CAP})
+             `(select h.product_id, h.popularity, h.trend, h.name_norm, h.brand_norm from head h where h.hit
+               order by h.popularity desc, h.product_id limit ${CANDIDATE_CAP})
               union
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${anchorWhere} and ${hit} limit 20)`,
            )}
@@ -718,7 +776,7 @@ export function createSearchRepo(database: Database) {
              select v.w, v.n, array(select distinct x from unnest(v.house || v.model) x order by x), v.head
              from (
                select u.w, count(*)::int as n,
-                      (array_agg(${HEAD_KEY.replaceAll('s.', 'l.')} order by l.popularity desc, l.product_id))[1:${CANDIDATE_CAP}] as head,
+                      (array_agg(${HEAD_KEY.replaceAll('s.', 'l.')} order by l.popularity desc, l.product_id))[1:${HEAD_ROWS}] as head,
                       case when min(l.brand_words) = max(l.brand_words) and bool_and(l.words @> l.brand_words) then min(l.brand_words) else '{}' end as house,
                       case when min(l.model_words) = max(l.model_words) and bool_and(l.words @> l.model_words) then min(l.model_words) else '{}' end as model
                from ${load} l, unnest(l.words) u(w)
@@ -801,7 +859,7 @@ export function createSearchRepo(database: Database) {
         `update search_words sw
          set head = array(
            select ${HEAD_KEY} from product_search s
-           where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${CANDIDATE_CAP})
+           where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${HEAD_ROWS})
          where sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any(${list}))
             or exists (select 1 from unnest(sw.head) k where k % ${HEAD_ID_RANGE} = any(${list}))`,
       ];
