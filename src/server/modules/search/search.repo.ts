@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { queryRows, textSql } from '../../db/rows.js';
@@ -109,6 +109,22 @@ export function shapeOf(terms: Term[]): Shape {
   const rest = terms.filter((t) => t !== anchor && !t.words.some((w) => implied.has(w)));
   const exact = anchor.corrected || anchor.token.length >= 2;
   return { anchor, rest, known: rest.length === 0 && exact ? anchor.nprod : null };
+}
+
+/**
+ * The anchor's words checked on the rows an exact name finds (few), never through the words
+ * index: a generic plan would otherwise gather every product of a common word to AND them.
+ */
+const NOT_INDEXED_ANCHOR = 'coalesce(s.words && $4::text[], false)';
+
+/** Product ids as one array literal: pg's per-element escaping of a 500-number array costs more. */
+function idList(ids: number[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+/** A prepared statement's name for a text built from a few fixed shapes (same text, same name). */
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }
 
 class Params {
@@ -341,15 +357,21 @@ async function vocabularyVersion(database: Database): Promise<string | null> {
 async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
   const [words, overlaps] = await Promise.all([
     // float8[]: both engines answer numbers (keys stay below 2^53).
-    database.query<VocabularyWord>(`select word, ndoc, implies, head::float8[] as head from search_words limit ${VOCABULARY_MAX + 1}`),
+    // Heads as text split here: a generic array parser takes a second for a million keys.
+    database.query<Omit<VocabularyWord, 'head'> & { head: string }>(
+      `select word, ndoc, implies, array_to_string(head, ',') as head from search_words limit ${VOCABULARY_MAX + 1}`,
+    ),
     database.query<{ prefix: string; n: number }>('select prefix, n from search_overlaps'),
   ]);
   if (words.rows.length > VOCABULARY_MAX) return null;
-  const sorted = words.rows.sort((a, b) => byCodeUnit(a.word, b.word));
+  // Keys stay below 2^53: exact as numbers.
+  const sorted: VocabularyWord[] = words.rows
+    .map((w) => ({ ...w, head: w.head === '' ? [] : w.head.split(',').map(Number) }))
+    .sort((a, b) => byCodeUnit(a.word, b.word));
   return {
     words: sorted,
     trigrams: trigramIndexOf(sorted),
-    byWord: new Map(words.rows.map((w) => [w.word, w])),
+    byWord: new Map(sorted.map((w) => [w.word, w])),
     overlaps: overlaps.rows.sort((a, b) => byCodeUnit(a.prefix, b.prefix)),
   };
 }
@@ -592,9 +614,9 @@ export function createSearchRepo(database: Database) {
              ${ranked(
                `(select ${columns} from product_search s where s.product_id = any($3::bigint[]))
                 union
-                (select ${columns} from product_search s, q where s.name_norm = q.norm and s.words && $4::text[] limit 20)`,
+                (select ${columns} from product_search s, q where s.name_norm = q.norm and ${NOT_INDEXED_ANCHOR} limit 20)`,
              )}`,
-            [query, limit, ids, anchor.words],
+            [query, limit, idList(ids), anchor.words],
             { name: 'search_instant_heads', signal },
           );
           const nCand = found[0]?.n_cand ?? 0;
@@ -625,15 +647,14 @@ export function createSearchRepo(database: Database) {
       // anchor's products in layout order from the index.
       const vocabulary = await vocabularyOf(database);
       const headIds = vocabulary && candidatesFromHeads(vocabulary, anchor.words, HEAD_ROWS);
-      const p = headIds ? new Params(query, limit, headIds, anchor.words) : new Params(query, limit);
-      const anchorWhere = headIds ? 's.words && $4::text[]' : `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
+      const p = headIds ? new Params(query, limit, idList(headIds), anchor.words) : new Params(query, limit);
+      const anchorWhere = headIds ? NOT_INDEXED_ANCHOR : `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
       // (No other word when the only one is a single letter, whose count is only a bound.)
       const hit = rest.length > 0 ? rest.map((t) => checked(t, p)).join(' and ') : 'true';
       const head = headIds
         ? `select ${columns}, (${hit}) as hit from product_search s where s.product_id = any($3::bigint[])`
         : `select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}`;
-      const { rows: found } = await lane.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
-        `with q as (select patina_search_norm($1) as norm),
+      const text = `with q as (select patina_search_norm($1) as norm),
               head as materialized (${head}),
               seen as (select count(*)::int as head_rows, (count(*) filter (where hit))::int as head_hits from head)
          select r.*, seen.head_rows, seen.head_hits from seen left join lateral (
@@ -643,9 +664,13 @@ export function createSearchRepo(database: Database) {
               union
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${anchorWhere} and ${hit} limit 20)`,
            )}
-         ) r on true`,
+         ) r on true`;
+      const { rows: found } = await lane.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
+        text,
         p.values,
-        { signal },
+        // Its text varies only with the other words' number and kinds: each variant is
+        // prepared once per connection (no parse and plan per search).
+        headIds ? { name: statementName('search_instant_rest', text), signal } : { signal },
       );
       const { head_rows: headRows = 0, head_hits: headHits = 0 } = found[0] ?? {};
       let matches: (MatchRow & { n_cand: number })[] = found.filter((r) => r.product_id !== null);
