@@ -580,6 +580,11 @@ export function createSearchRepo(database: Database) {
 
     termsFromDatabase,
 
+    /** Loads the vocabulary now (at start), so the first search does not wait for it. */
+    async warm(): Promise<void> {
+      await vocabularyOf(database);
+    },
+
     /**
      * The dropdown: the first CANDIDATE_CAP matches in popularity order (refreshAll lays the
      * table out that way, so no sort of every match is needed) plus exact-name matches,
