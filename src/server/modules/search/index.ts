@@ -1,4 +1,4 @@
-export { createSearchRepo, CANDIDATE_CAP } from './search.repo.js';
+export { createSearchRepo, CANDIDATE_CAP, HEAD_ROWS } from './search.repo.js';
 export { createSearchService, type SearchService } from './search.service.js';
 export { searchRoutes } from './search.routes.js';
 export { refreshSearchIndex } from './refresh.js';

@@ -30,6 +30,25 @@ async function countsOff(): Promise<unknown[]> {
 }
 
 describe('search refresh', () => {
+  it('bumps search_state.version on every write of the vocabulary, so another instance holding it reloads it within seconds', async () => {
+    const repo = createSearchRepo(t.database);
+    const version = async () => Number((await t.database.query<{ v: string }>('select version::text as v from search_state')).rows[0]!.v);
+    expect((await repo.terms('zqzqzqx'))[0]!.words).toEqual([]);
+    const before = await version();
+    // As another process's refresh would: this process is not told.
+    await t.database.query(`insert into search_words (word, ndoc) values ('zqzqzqx', 1)`);
+    expect(await version()).toBeGreaterThan(before);
+    const deadline = Date.now() + 20_000;
+    let words: string[] = [];
+    while (Date.now() < deadline) {
+      words = (await repo.terms('zqzqzqx'))[0]!.words;
+      if (words.length > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(words).toEqual(['zqzqzqx']);
+    await t.database.query(`delete from search_words where word = 'zqzqzqx'`);
+  }, 30_000);
+
   it('holds one row per product after the seed, most popular first', async () => {
     const { rows } = await t.database.query<{ p: number; s: number; unordered: number; first: number; top: number }>(
       `select (select count(*) from products)::int as p, (select count(*) from product_search)::int as s,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { queryRows, textSql } from '../../db/rows.js';
@@ -109,6 +109,22 @@ export function shapeOf(terms: Term[]): Shape {
   const rest = terms.filter((t) => t !== anchor && !t.words.some((w) => implied.has(w)));
   const exact = anchor.corrected || anchor.token.length >= 2;
   return { anchor, rest, known: rest.length === 0 && exact ? anchor.nprod : null };
+}
+
+/**
+ * The anchor's words checked on the rows an exact name finds (few), never through the words
+ * index: a generic plan would otherwise gather every product of a common word to AND them.
+ */
+const NOT_INDEXED_ANCHOR = 'coalesce(s.words && $4::text[], false)';
+
+/** Product ids as one array literal: pg's per-element escaping of a 500-number array costs more. */
+function idList(ids: number[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+/** A prepared statement's name for a text built from a few fixed shapes (same text, same name). */
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }
 
 class Params {
@@ -226,11 +242,11 @@ const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category,
 /**
  * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that a query's
  * plain words (letters a–z and digits, which patina_search_norm leaves as they are) become
- * their catalogue words without a round trip: patina_search_terms's prefix rule, computed
- * here (search.routes.test.ts holds the two equal). Typos, accented or other text, and
+ * their catalogue words without a round trip: patina_search_terms's prefix and typo rules,
+ * computed here (search.routes.test.ts holds the two equal). Accented or other text, and
  * prefixes of more than PREFIX_WORDS words still ask the database. Shared by every repo on
- * one database, dropped by a refresh, and read again after VOCABULARY_MS at most (a refresh
- * run by another process).
+ * one database, dropped by a refresh, and read again within VOCABULARY_CHECK_MS (plus the
+ * load) of a refresh run by another process.
  */
 interface VocabularyWord {
   word: string;
@@ -245,36 +261,156 @@ interface Vocabulary {
   byWord: Map<string, VocabularyWord>;
   /** search_overlaps, by prefix. */
   overlaps: { prefix: string; n: number }[];
+  /** pg_trgm's trigrams of every word, for typos: see closestWord. */
+  trigrams: TrigramIndex;
 }
-const VOCABULARY_MS = 30_000;
+
+/**
+ * pg_trgm's trigrams of one word (already lower case, letters and digits): the word padded
+ * with two spaces before and one after, each run of three characters once.
+ */
+export function trigramsOf(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  const chars = Array.from(padded);
+  for (let k = 0; k + 3 <= chars.length; k++) out.add(chars[k]! + chars[k + 1]! + chars[k + 2]!);
+  return out;
+}
+
+/** Each trigram's words (as indexes into Vocabulary.words), and each word's trigram count. */
+interface TrigramIndex {
+  postings: Map<string, number[]>;
+  sizes: Uint16Array;
+}
+
+function trigramIndexOf(words: VocabularyWord[]): TrigramIndex {
+  const postings = new Map<string, number[]>();
+  const sizes = new Uint16Array(words.length);
+  for (const [k, w] of words.entries()) {
+    const grams = trigramsOf(w.word);
+    sizes[k] = grams.size;
+    for (const g of grams) {
+      const list = postings.get(g);
+      if (list) list.push(k);
+      else postings.set(g, [k]);
+    }
+  }
+  return { postings, sizes };
+}
+
+/** pg_trgm.similarity_threshold's default: `a % b` holds when similarity(a, b) >= this. */
+const SIMILARITY_THRESHOLD = 0.3;
+
+/**
+ * patina_search_terms's typo rule in memory: the catalogue word most similar to `token` by
+ * pg_trgm's similarity (shared trigrams over all trigrams of the two, as float4), at least
+ * SIMILARITY_THRESHOLD, then the commoner, then the first in code-unit order; null when
+ * none is that close. search.routes.test.ts holds it equal to the database's answer.
+ */
+function closestWord(v: Vocabulary, token: string): VocabularyWord | null {
+  const grams = trigramsOf(token);
+  const shared = new Map<number, number>();
+  for (const g of grams) for (const k of v.trigrams.postings.get(g) ?? []) shared.set(k, (shared.get(k) ?? 0) + 1);
+  let best: VocabularyWord | null = null;
+  let bestScore = -1;
+  for (const [k, n] of shared) {
+    const score = Math.fround(n / (grams.size + v.trigrams.sizes[k]! - n));
+    if (score < SIMILARITY_THRESHOLD) continue;
+    const w = v.words[k]!;
+    if (!best || score > bestScore || (score === bestScore && (w.ndoc > best.ndoc || (w.ndoc === best.ndoc && w.word < best.word)))) {
+      best = w;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * How often an instance asks whether the vocabulary changed (search_state.version, bumped by
+ * every statement that writes search_words or search_overlaps: a refresh by any process).
+ * Only a change reloads it, in the background: searches keep the held one meanwhile.
+ */
+const VOCABULARY_CHECK_MS = 5_000;
 /** Above this many words the vocabulary stays in the database (see 004-search.md). */
 const VOCABULARY_MAX = 250_000;
 /** patina_search_terms: a prefix searches for its 1,000 commonest words at most. */
 const PREFIX_WORDS = 1000;
-const vocabularies = new WeakMap<Database, { at: number; value: Promise<Vocabulary | null> }>();
+interface HeldVocabulary {
+  checked: number;
+  version: string | null;
+  value: Promise<Vocabulary | null>;
+  reloading: boolean;
+}
+const vocabularies = new WeakMap<Database, HeldVocabulary>();
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** search_state.version as text (null when it cannot be read: every check then reloads). */
+async function vocabularyVersion(database: Database): Promise<string | null> {
+  try {
+    const { rows } = await database.query<{ v: string }>('select version::text as v from search_state where id = 1');
+    return rows[0]?.v ?? null;
+  } catch {
+    return null;
+  }
+}
 
 async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
   const [words, overlaps] = await Promise.all([
     // float8[]: both engines answer numbers (keys stay below 2^53).
-    database.query<VocabularyWord>(`select word, ndoc, implies, head::float8[] as head from search_words limit ${VOCABULARY_MAX + 1}`),
+    // Heads as text split here: a generic array parser takes a second for a million keys.
+    database.query<Omit<VocabularyWord, 'head'> & { head: string }>(
+      `select word, ndoc, implies, array_to_string(head, ',') as head from search_words limit ${VOCABULARY_MAX + 1}`,
+    ),
     database.query<{ prefix: string; n: number }>('select prefix, n from search_overlaps'),
   ]);
   if (words.rows.length > VOCABULARY_MAX) return null;
+  // Keys stay below 2^53: exact as numbers.
+  const sorted: VocabularyWord[] = words.rows
+    .map((w) => ({ ...w, head: w.head === '' ? [] : w.head.split(',').map(Number) }))
+    .sort((a, b) => byCodeUnit(a.word, b.word));
   return {
-    words: words.rows.sort((a, b) => byCodeUnit(a.word, b.word)),
-    byWord: new Map(words.rows.map((w) => [w.word, w])),
+    words: sorted,
+    trigrams: trigramIndexOf(sorted),
+    byWord: new Map(sorted.map((w) => [w.word, w])),
     overlaps: overlaps.rows.sort((a, b) => byCodeUnit(a.prefix, b.prefix)),
   };
 }
 
+/**
+ * The vocabulary of `database`: loaded at the first search (and after a refresh in this
+ * process), then checked every VOCABULARY_CHECK_MS and reloaded only when its version moved.
+ */
 function vocabularyOf(database: Database): Promise<Vocabulary | null> {
   const held = vocabularies.get(database);
-  if (held && Date.now() - held.at < VOCABULARY_MS) return held.value;
-  const value = loadVocabulary(database);
-  value.catch(() => vocabularies.delete(database));
-  vocabularies.set(database, { at: Date.now(), value });
-  return value;
+  if (!held) {
+    const entry: HeldVocabulary = { checked: Date.now(), version: null, value: Promise.resolve(null), reloading: false };
+    // The version first: a change while the words are read is seen at the next check.
+    entry.value = vocabularyVersion(database).then((version) => {
+      entry.version = version;
+      return loadVocabulary(database);
+    });
+    entry.value.catch(() => vocabularies.delete(database));
+    vocabularies.set(database, entry);
+    return entry.value;
+  }
+  if (!held.reloading && Date.now() - held.checked >= VOCABULARY_CHECK_MS) {
+    held.checked = Date.now();
+    held.reloading = true;
+    void (async () => {
+      try {
+        const version = await vocabularyVersion(database);
+        if (version !== null && version === held.version) return;
+        const value = await loadVocabulary(database);
+        held.value = Promise.resolve(value);
+        held.version = version;
+      } catch {
+        // kept as it was; the next check tries again
+      } finally {
+        held.reloading = false;
+      }
+    })();
+  }
+  return held.value;
 }
 
 /** The first index whose key is not below `token` (keys sorted in code-unit order). */
@@ -289,11 +425,19 @@ function lowerBound<T>(rows: T[], key: (row: T) => string, token: string): numbe
   return lo;
 }
 
-/** patina_search_terms for one plain word that begins catalogue words; null to ask the database. */
+/**
+ * patina_search_terms for one plain word: the catalogue words it begins, else its closest
+ * word (a typo), else nothing; null to ask the database (a prefix of too many words).
+ */
 function prefixTerm(v: Vocabulary, token: string, i: number): Term | null {
   const run: Vocabulary['words'] = [];
   for (let k = lowerBound(v.words, (w) => w.word, token); k < v.words.length && v.words[k]!.word.startsWith(token); k++) run.push(v.words[k]!);
-  if (run.length === 0 || run.length > PREFIX_WORDS) return null;
+  if (run.length > PREFIX_WORDS) return null;
+  if (run.length === 0) {
+    const c = closestWord(v, token);
+    if (!c) return { i, token, words: [], ndoc: 0, nprod: 0, implies: [], corrected: false };
+    return { i, token, words: [c.word], ndoc: c.ndoc, nprod: c.ndoc, implies: [...c.implies].sort(byCodeUnit), corrected: true };
+  }
   let overlap = 0;
   for (let k = lowerBound(v.overlaps, (o) => o.prefix, token); k < v.overlaps.length && v.overlaps[k]!.prefix.startsWith(token); k++) overlap += v.overlaps[k]!.n;
   const ndoc = run.reduce((sum, w) => sum + w.ndoc, 0);
@@ -436,6 +580,11 @@ export function createSearchRepo(database: Database) {
 
     termsFromDatabase,
 
+    /** Loads the vocabulary now (at start), so the first search does not wait for it. */
+    async warm(): Promise<void> {
+      await vocabularyOf(database);
+    },
+
     /**
      * The dropdown: the first CANDIDATE_CAP matches in popularity order (refreshAll lays the
      * table out that way, so no sort of every match is needed) plus exact-name matches,
@@ -470,9 +619,9 @@ export function createSearchRepo(database: Database) {
              ${ranked(
                `(select ${columns} from product_search s where s.product_id = any($3::bigint[]))
                 union
-                (select ${columns} from product_search s, q where s.name_norm = q.norm and s.words && $4::text[] limit 20)`,
+                (select ${columns} from product_search s, q where s.name_norm = q.norm and ${NOT_INDEXED_ANCHOR} limit 20)`,
              )}`,
-            [query, limit, ids, anchor.words],
+            [query, limit, idList(ids), anchor.words],
             { name: 'search_instant_heads', signal },
           );
           const nCand = found[0]?.n_cand ?? 0;
@@ -497,25 +646,36 @@ export function createSearchRepo(database: Database) {
         return { rows: found.map(pick), total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true };
       }
 
-      // The anchor's first HEAD_ROWS products in layout order, each marked whether it carries
-      // the other words too: the candidates, and the share that gives the count.
-      const p = new Params(query, limit);
-      const anchorWhere = `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
+      // The anchor's first HEAD_ROWS products, each marked whether it carries the other words
+      // too: the candidates, and the share that gives the count. From the anchor's words'
+      // heads in memory when they are complete (the rows are then read by key), else the
+      // anchor's products in layout order from the index.
+      const vocabulary = await vocabularyOf(database);
+      const headIds = vocabulary && candidatesFromHeads(vocabulary, anchor.words, HEAD_ROWS);
+      const p = headIds ? new Params(query, limit, idList(headIds), anchor.words) : new Params(query, limit);
+      const anchorWhere = headIds ? NOT_INDEXED_ANCHOR : `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
       // (No other word when the only one is a single letter, whose count is only a bound.)
       const hit = rest.length > 0 ? rest.map((t) => checked(t, p)).join(' and ') : 'true';
-      const { rows: found } = await lane.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
-        `with q as (select patina_search_norm($1) as norm),
-              head as materialized (select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}),
+      const head = headIds
+        ? `select ${columns}, (${hit}) as hit from product_search s where s.product_id = any($3::bigint[])`
+        : `select ${columns}, (${hit}) as hit from product_search s where ${anchorWhere} limit ${HEAD_ROWS}`;
+      const text = `with q as (select patina_search_norm($1) as norm),
+              head as materialized (${head}),
               seen as (select count(*)::int as head_rows, (count(*) filter (where hit))::int as head_hits from head)
          select r.*, seen.head_rows, seen.head_hits from seen left join lateral (
            ${ranked(
-             `(select h.product_id, h.popularity, h.trend, h.name_norm, h.brand_norm from head h where h.hit limit ${CANDIDATE_CAP})
+             `(select h.product_id, h.popularity, h.trend, h.name_norm, h.brand_norm from head h where h.hit
+               order by h.popularity desc, h.product_id limit ${CANDIDATE_CAP})
               union
               (select ${columns} from product_search s, q where s.name_norm = q.norm and ${anchorWhere} and ${hit} limit 20)`,
            )}
-         ) r on true`,
+         ) r on true`;
+      const { rows: found } = await lane.query<MatchRow & { n_cand: number; head_rows: number; head_hits: number }>(
+        text,
         p.values,
-        { signal },
+        // Its text varies only with the other words' number and kinds: each variant is
+        // prepared once per connection (no parse and plan per search).
+        headIds ? { name: statementName('search_instant_rest', text), signal } : { signal },
       );
       const { head_rows: headRows = 0, head_hits: headHits = 0 } = found[0] ?? {};
       let matches: (MatchRow & { n_cand: number })[] = found.filter((r) => r.product_id !== null);
@@ -646,7 +806,7 @@ export function createSearchRepo(database: Database) {
              select v.w, v.n, array(select distinct x from unnest(v.house || v.model) x order by x), v.head
              from (
                select u.w, count(*)::int as n,
-                      (array_agg(${HEAD_KEY.replaceAll('s.', 'l.')} order by l.popularity desc, l.product_id))[1:${CANDIDATE_CAP}] as head,
+                      (array_agg(${HEAD_KEY.replaceAll('s.', 'l.')} order by l.popularity desc, l.product_id))[1:${HEAD_ROWS}] as head,
                       case when min(l.brand_words) = max(l.brand_words) and bool_and(l.words @> l.brand_words) then min(l.brand_words) else '{}' end as house,
                       case when min(l.model_words) = max(l.model_words) and bool_and(l.words @> l.model_words) then min(l.model_words) else '{}' end as model
                from ${load} l, unnest(l.words) u(w)
@@ -729,7 +889,7 @@ export function createSearchRepo(database: Database) {
         `update search_words sw
          set head = array(
            select ${HEAD_KEY} from product_search s
-           where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${CANDIDATE_CAP})
+           where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${HEAD_ROWS})
          where sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any(${list}))
             or exists (select 1 from unnest(sw.head) k where k % ${HEAD_ID_RANGE} = any(${list}))`,
       ];

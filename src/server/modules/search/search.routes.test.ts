@@ -151,6 +151,32 @@ describe('GET /api/search/instant counts', () => {
     for (const q of queries) expect(sorted(await repo.terms(q)), q).toEqual(sorted(await repo.termsFromDatabase(q)));
   });
 
+  it('corrects typos in memory exactly as patina_search_terms does with pg_trgm in the database', async () => {
+    const repo = createSearchRepo(t.database);
+    const { rows } = await t.database.query<{ word: string }>(
+      `select word from search_words where word ~ '^[a-z0-9]{4,}$' order by ndoc desc, word limit 150`,
+    );
+    // One edit each: a letter dropped, doubled, swapped with the next, replaced; words the catalogue lacks.
+    const edits = (w: string, k: number) => [
+      w.slice(0, k) + w.slice(k + 1),
+      w.slice(0, k) + w[k] + w.slice(k),
+      w.slice(0, k) + (w[k + 1] ?? '') + w[k] + w.slice(k + 2),
+      w.slice(0, k) + 'q' + w.slice(k + 1),
+    ];
+    const queries = [
+      ...new Set(rows.flatMap((r, n) => edits(r.word, 1 + (n % (r.word.length - 1))))),
+      'bauette', 'rolx', 'vuiton birkn', 'zzqxj', 'qqqqqq', 'x1', 'patk 5711',
+    ];
+    const sorted = (terms: Term[]) => terms.map((x) => ({ ...x, words: [...x.words].sort(), implies: [...x.implies].sort() }));
+    let corrected = 0;
+    for (const q of queries) {
+      const ours = await repo.terms(q);
+      expect(sorted(ours), q).toEqual(sorted(await repo.termsFromDatabase(q)));
+      corrected += ours.filter((x) => x.corrected).length;
+    }
+    expect(corrected).toBeGreaterThan(50);
+  });
+
   it('estimates the count of several common words that do not imply one another, and says so', async () => {
     const { rows: common } = await t.database.query<{ word: string }>(
       'select word from search_words where ndoc > $1 and word ~ $2 order by ndoc desc, word limit 12',

@@ -60,6 +60,12 @@ export function searchRoutes(deps: { search: SearchService }): FastifyPluginAsyn
     // answers meanwhile (search finds what is filled so far). Closing waits for it.
     let filling: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
+      // The vocabulary before the first search, for a few seconds at most (a slow database
+      // then loads it at the first search instead).
+      await Promise.race([
+        search.warm().catch((err: unknown) => app.log.warn({ err }, 'loading the search vocabulary failed; the first search tries again')),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
       filling = search.fillIfEmpty((line) => app.log.info(line)).catch((err: unknown) => {
         app.log.error({ err }, 'filling the search tables failed; the next start tries again');
       });

@@ -53,9 +53,11 @@ export const searchWords = pgTable(
      */
     implies: text('implies').array().notNull().default(sql`'{}'::text[]`),
     /**
-     * The word's first CANDIDATE_CAP products in the dropdown's order (popularity, then id),
+     * The word's first HEAD_ROWS (500) products in the dropdown's order (popularity, then id),
      * each as (100 - popularity) * 2^32 + product_id: merged in memory, they are a query
-     * word's candidates without reading product rows (issue #10 item 18). Empty until a full refresh.
+     * word's candidates without reading product rows (issue #10 item 18), and for several
+     * words the rarest's rows to check the others on. Empty until a full refresh; 200 long
+     * when written before 036 (the dropdown then reads the rarest's rows from the index).
      */
     head: bigint('head', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   },
@@ -81,3 +83,13 @@ export const searchOverlaps = pgTable(
   },
   (t) => [index('search_overlaps_prefix_idx').using('btree', sql`${t.prefix} text_pattern_ops`)],
 );
+
+/**
+ * One row: a number every statement writing search_words or search_overlaps bumps (triggers
+ * of migration 0036), so an instance holding the vocabulary in memory reloads it only when
+ * it changed (search.repo.ts).
+ */
+export const searchState = pgTable('search_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
