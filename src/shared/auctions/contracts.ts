@@ -108,7 +108,8 @@ export const auctionCardSchema = z.object({
   current_bid: z.number().nullable(),
   starting_price: z.number(),
   hammer_price: z.number().nullable(),
-  reserve_price: z.number().nullable(),
+  /** Always null: the reserve's amount stays hidden (issue #14); `reserve` on the lot says only none / not met / met. */
+  reserve_price: z.null(),
   buy_now_price: z.number().nullable(),
   bid_count: z.number(),
   watchers: z.number(),

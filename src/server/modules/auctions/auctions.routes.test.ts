@@ -304,3 +304,38 @@ describe('the auctions page', () => {
     expect(r!.replayed).toEqual(r!.stored);
   });
 });
+
+describe('the reserve stays hidden', () => {
+  it('no answer a member or a guest gets (browse, lot, bid, watch, buy now, search, home) contains the reserve’s amount', async () => {
+    // A reserve no other number of the test shares: $98,765.
+    const reserve = $(98_765);
+    const id = await lot({ reserve, buyNow: $(150_000), endsIn: 20 * 60_000 });
+    await t.database.query('update auctions set watchers = 0 where id = $1', [id]);
+    const { rows } = await t.database.query<{ name: string }>('select name from products where id = $1', [productId]);
+    const answers: { what: string; body: unknown }[] = [];
+    const keep = (what: string, res: { status: number; body: unknown }) => {
+      expect([what, res.status]).toEqual([what, expect.any(Number)]);
+      answers.push({ what, body: res.body });
+    };
+    keep('browse', await alice.browser.get('/api/auctions'));
+    keep('browse by category', await alice.browser.get('/api/auctions?sort=price_desc'));
+    keep('lot', await alice.browser.get(`/api/auctions/${id}`));
+    keep('seller’s view of the lot', await seller.browser.get(`/api/auctions/${id}`));
+    // Below the reserve: a maximum that covers it moves the price to the reserve, which is the rule (eBay's too), not a leak.
+    keep('bid', await bid(alice, id, $(60_000)));
+    keep('watch', await bob.browser.put(`/api/auctions/${id}/watch`));
+    keep('search', await alice.browser.get(`/api/search/auctions?q=${encodeURIComponent(rows[0]!.name)}`));
+    keep('guest search', await t.app.inject({ method: 'GET', url: `/api/search/auctions?q=${encodeURIComponent(rows[0]!.name)}` }).then((r) => ({ status: r.statusCode, body: r.json() })));
+    keep('home', await t.app.inject({ method: 'GET', url: '/api/home' }).then((r) => ({ status: r.statusCode, body: r.json() })));
+    keep('buy now', await bob.browser.post(`/api/auctions/${id}/buy-now`, { idempotency_key: key() }));
+    // The lot was found where it should be: the test looks at answers that hold it.
+    expect(JSON.stringify(answers.find((a) => a.what === 'search')!.body)).toContain(`"id":${id}`);
+    expect(JSON.stringify(answers.find((a) => a.what === 'home')!.body)).toContain(`"id":${id}`);
+    expect(answers.find((a) => a.what === 'lot')!.body).toMatchObject({ lot: { reserve: 'not_met' } });
+    for (const { what, body } of answers) {
+      const text = JSON.stringify(body);
+      expect([what, text.includes(String(reserve)) || text.includes('98,765') || text.includes('98765')]).toEqual([what, false]);
+      expect([what, /"reserve_price":(?!null)/.test(text)]).toEqual([what, false]);
+    }
+  });
+});
