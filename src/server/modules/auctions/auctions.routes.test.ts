@@ -5,7 +5,7 @@ import { verifiedMember, type Browser } from '../../test/browser.js';
 import { signedInAdmin } from '../../test/club.js';
 import { liveListing, saveCard } from '../../test/buying.js';
 import { buyersPremium } from '../../../shared/auctions/bidding.js';
-import { CLOSE_JOB } from './index.js';
+import { CLOSE_JOB, SECOND_CHANCE_EXPIRE_JOB } from './index.js';
 
 let t: TestApp;
 let productId: number;
@@ -337,5 +337,98 @@ describe('the reserve stays hidden', () => {
       expect([what, text.includes(String(reserve)) || text.includes('98,765') || text.includes('98765')]).toEqual([what, false]);
       expect([what, /"reserve_price":(?!null)/.test(text)]).toEqual([what, false]);
     }
+  });
+});
+
+describe('second-chance offers', () => {
+  const listingStatus = async (id: number) => (await t.database.query<{ status: string }>('select status from listings where id = $1', [id])).rows[0]!.status;
+  const told = async (userId: string, type: string) => (await t.database.query<{ message: string }>(
+    'select message from notifications where user_id = $1 and type = $2 order by created_at', [userId, type])).rows.map((r) => r.message);
+
+  /** A lot of the seller's listing, closed unsold (reserve $50,000): bob leads at his $20,000 maximum, alice bid $15,000. */
+  async function unsoldLot(): Promise<{ id: number; listingId: number }> {
+    const listing = await liveListing(t, seller.userId, { saleType: 'auction', price: $(10_000) });
+    const id = await lot({ reserve: $(50_000) });
+    await t.database.query('update auctions set listing_id = $2, product_id = $3 where id = $1', [id, listing.id, listing.productId]);
+    await bid(alice, id, $(15_000));
+    await bid(bob, id, $(20_000));
+    await endNow(id);
+    expect(await t.app.auctions.closing.closeLot(id)).toBe('unsold');
+    return { id, listingId: listing.id };
+  }
+  const offer = (m: Member, id: number) => m.browser.post(`/api/auctions/${id}/second-chance`, {});
+  const answer = (m: Member, id: number, how: 'accept' | 'decline') => m.browser.post(`/api/auctions/${id}/second-chance/${how}`, {});
+
+  it('the seller offers the unsold lot to the highest bidder at his maximum; he accepts: an order at it plus the premium, through the buying flow', async () => {
+    const { id, listingId } = await unsoldLot();
+    // Unsold, but the listing waits for the seller's second chance.
+    expect(await listingStatus(listingId)).toBe('active');
+    const sellerView = await seller.browser.get(`/api/auctions/${id}`);
+    expect(sellerView.body).toMatchObject({ second_chance: { role: 'seller', can_offer: true, status: 'none', amount: $(20_000) } });
+    expect((await bob.browser.get(`/api/auctions/${id}`)).body).toMatchObject({ second_chance: null });
+
+    expect((await answer(bob, id, 'accept')).body).toMatchObject({ error: { code: 'second_chance_not_found' } });
+    expect((await offer(carol, id)).body).toMatchObject({ error: { code: 'not_your_lot' } });
+    const made = await offer(seller, id);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ role: 'seller', can_offer: false, status: 'pending', amount: $(20_000), buyers_premium: buyersPremium($(20_000)) });
+    expect((await offer(seller, id)).body).toMatchObject({ error: { code: 'second_chance_unavailable' } });
+    expect(await told(bob.userId, 'auction_second_chance_offered')).toEqual([expect.stringContaining('at your maximum bid of $20,000.')]);
+    // Only the seller and the bidder learn of it.
+    expect((await alice.browser.get(`/api/auctions/${id}`)).body).toMatchObject({ second_chance: null });
+    expect((await bob.browser.get(`/api/auctions/${id}`)).body).toMatchObject({ second_chance: { role: 'bidder', status: 'pending', amount: $(20_000) } });
+    expect((await answer(alice, id, 'accept')).status).toBe(404);
+
+    const accepted = await answer(bob, id, 'accept');
+    expect(accepted.status).toBe(200);
+    const orderId = (accepted.body as { order_id: string }).order_id;
+    expect(accepted.body).toMatchObject({ status: 'accepted', order_id: expect.any(String) });
+    const order = await bob.browser.get(`/api/orders/${orderId}`);
+    expect(order.body).toMatchObject({ status: 'pending_payment', role: 'buyer', listingId, price: $(20_000) + buyersPremium($(20_000)) });
+    expect(await listingStatus(listingId)).toBe('reserved');
+    expect(await told(seller.userId, 'auction_second_chance_accepted')).toEqual([expect.stringContaining('at $20,000.')]);
+    expect((await answer(bob, id, 'accept')).body).toMatchObject({ error: { code: 'second_chance_not_pending' } });
+    expect((await answer(bob, id, 'decline')).status).toBe(409);
+  });
+
+  it('declined: the seller is told and the listing ends', async () => {
+    const { id, listingId } = await unsoldLot();
+    expect((await offer(seller, id)).status).toBe(201);
+    const declined = await answer(bob, id, 'decline');
+    expect([declined.status, declined.body]).toEqual([200, expect.objectContaining({ status: 'declined', order_id: null })]);
+    expect(await listingStatus(listingId)).toBe('expired');
+    expect((await told(seller.userId, 'auction_second_chance_declined')).length).toBeGreaterThanOrEqual(1);
+    expect((await answer(bob, id, 'accept')).body).toMatchObject({ error: { code: 'second_chance_not_pending' } });
+  });
+
+  it('unanswered, it expires (a job): both sides are told, the listing ends, and it can no longer be accepted', async () => {
+    const { id, listingId } = await unsoldLot();
+    expect((await offer(seller, id)).status).toBe(201);
+    await t.database.query(`update auction_second_chance set expires_at = now() - interval '1 second' where auction_id = $1`, [id]);
+    expect((await answer(bob, id, 'accept')).body).toMatchObject({ error: { code: 'second_chance_not_pending' } });
+    await t.database.query(`update jobs set run_at = now() where unique_key = $1`, [`${SECOND_CHANCE_EXPIRE_JOB}:${id}`]);
+    await t.app.jobs.runDue({ kinds: [SECOND_CHANCE_EXPIRE_JOB] });
+    expect((await t.database.query<{ status: string }>('select status from auction_second_chance where auction_id = $1', [id])).rows[0]!.status).toBe('expired');
+    expect(await listingStatus(listingId)).toBe('expired');
+    const expired = await t.database.query<{ user_id: string }>(`select user_id from notifications where type = 'auction_second_chance_expired' and action_url = $1`, [`/auction/${id}`]);
+    expect(expired.rows.map((r) => r.user_id).sort()).toEqual([bob.userId, seller.userId].sort());
+  });
+
+  it('no offer within the seller’s 7 days: the listing ends; a lot with no bids ends its listing at the close', async () => {
+    const { id, listingId } = await unsoldLot();
+    expect(await t.app.auctions.secondChance.windowClosed(id)).toBe(false);
+    await t.database.query(`update auctions set closed_at = now() - interval '8 days' where id = $1`, [id]);
+    expect((await seller.browser.get(`/api/auctions/${id}`)).body).toMatchObject({ second_chance: { can_offer: false } });
+    expect((await offer(seller, id)).body).toMatchObject({ error: { code: 'second_chance_unavailable' } });
+    expect(await t.app.auctions.secondChance.windowClosed(id)).toBe(true);
+    expect(await listingStatus(listingId)).toBe('expired');
+
+    const bare = await liveListing(t, seller.userId, { saleType: 'auction', price: $(10_000) });
+    const quiet = await lot({ reserve: $(50_000) });
+    await t.database.query('update auctions set listing_id = $2, product_id = $3 where id = $1', [quiet, bare.id, bare.productId]);
+    await endNow(quiet);
+    expect(await t.app.auctions.closing.closeLot(quiet)).toBe('unsold');
+    expect(await listingStatus(bare.id)).toBe('expired');
+    expect((await offer(seller, quiet)).body).toMatchObject({ error: { code: 'second_chance_unavailable' } });
   });
 });

@@ -37,6 +37,8 @@ export interface ClosingDeps {
   /** null until the buying module is merged: a sold lot then keeps no order id (see decision 025). */
   placeOrder: PlaceOrder | null;
   log: { warn(obj: object, msg: string): void };
+  /** In the close of an unsold lot: its listing ends, or waits for a second-chance offer (second-chance.service.ts). */
+  afterUnsold?: (lot: LotRow, tx: DbOrTx) => Promise<void>;
   now?: () => Date;
 }
 
@@ -92,6 +94,7 @@ export function defineClosing(deps: ClosingDeps) {
     } else {
       const status = nextAuctionState(ended, 'settle_unsold');
       await repo.settle(lot.id, { status, winnerId: null, hammerPrice: null, orderId: null }, tx);
+      await deps.afterUnsold?.({ ...lot, status }, tx);
       await raise('auction_ended_unsold', [{ userId: lot.sellerId, params: base }], `auction-unsold:${lot.id}`, tx);
       const losers = bidders.map((userId) => ({ userId, params: base }));
       if (losers.length > 0) await raise('auction_lost', losers, `auction-lost:${lot.id}`, tx);
