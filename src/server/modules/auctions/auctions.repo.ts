@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auctionBids, auctions, auctionSecondChance, auctionWatchers } from './auctions.tables.js';
 import type { SecondChanceState } from '../../../shared/auctions/second-chance.machine.js';
@@ -43,25 +43,6 @@ export function createAuctionsRepo(db: Db) {
         .where(and(eq(auctions.id, id), eq(auctions.status, from)))
         .returning({ id: auctions.id });
       return moved.length > 0;
-    },
-
-    /**
-     * Every lot in one of `from` whose end has passed (by the database's clock), of sellers
-     * whose id starts with `sellerIdPrefix` when given, moves to `to`; returns how many.
-     */
-    async moveEnded(rule: { from: AuctionState[]; to: AuctionState }, sellerIdPrefix: string | null, tx: DbOrTx = db): Promise<number> {
-      const moved = await tx
-        .update(auctions)
-        .set({ status: rule.to })
-        .where(
-          and(
-            inArray(auctions.status, rule.from),
-            lte(auctions.endsAt, sql`now()`),
-            sellerIdPrefix === null ? undefined : like(auctions.sellerId, `${sellerIdPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-          ),
-        )
-        .returning({ id: auctions.id });
-      return moved.length;
     },
   };
 }

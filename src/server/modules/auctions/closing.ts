@@ -147,8 +147,22 @@ export function defineClosing(deps: ClosingDeps) {
     await sweepJob.enqueue({ at: minute.toISOString() }, { runAt: minute, uniqueKey: `${SWEEP_JOB}:${minute.toISOString()}` });
   }
 
+  /** Closes every live lot past its end, each through closeLot (the demo's refresh at start); returns how many. */
+  async function closeDue(): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const ids = await repo.dueToClose(500);
+      let now = 0;
+      for (const id of ids) if (await closeLot(id)) now += 1;
+      closed += now;
+      // Another instance may hold some of them: stop once a batch closes nothing new.
+      if (ids.length < 500 || now === 0) return closed;
+    }
+  }
+
   return {
     closeLot,
+    closeDue,
     sweep,
     scheduleSweep,
     /** The lot's closing job at `endsAt`, in the caller's transaction; one per end, ever. */
