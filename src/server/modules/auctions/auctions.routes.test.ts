@@ -318,7 +318,7 @@ describe('the reserve stays hidden', () => {
       answers.push({ what, body: res.body });
     };
     keep('browse', await alice.browser.get('/api/auctions'));
-    keep('browse by category', await alice.browser.get('/api/auctions?sort=price_desc'));
+    keep('browse sorted', await alice.browser.get('/api/auctions?sort=price_desc'));
     keep('lot', await alice.browser.get(`/api/auctions/${id}`));
     keep('seller’s view of the lot', await seller.browser.get(`/api/auctions/${id}`));
     // Below the reserve: a maximum that covers it moves the price to the reserve, which is the rule (eBay's too), not a leak.
@@ -430,5 +430,46 @@ describe('second-chance offers', () => {
     expect(await t.app.auctions.closing.closeLot(quiet)).toBe('unsold');
     expect(await listingStatus(bare.id)).toBe('expired');
     expect((await offer(seller, quiet)).body).toMatchObject({ error: { code: 'second_chance_unavailable' } });
+  });
+});
+
+describe('the auctions page and search show what is true now', () => {
+  it('by category, sorted by price; recent results carry the hammer price', async () => {
+    const { rows } = await t.database.query<{ category: string }>('select category from products where id = $1', [productId]);
+    const category = rows[0]!.category;
+    const cheap = await lot({ start: $(10_000) });
+    const dear = await lot({ start: $(90_000) });
+    const sold = await lot();
+    await bid(alice, sold, $(11_000));
+    await endNow(sold);
+    expect(await t.app.auctions.closing.closeLot(sold)).toBe('sold');
+    type Card = { id: number; category: string; hammer_price: number | null; status: string };
+    const res = await alice.browser.get<{ live: Card[]; results: Card[] }>(`/api/auctions?sort=price_desc&category=${encodeURIComponent(category)}`);
+    const live = res.body.live.map((c) => c.id);
+    expect(live.indexOf(dear)).toBeGreaterThanOrEqual(0);
+    expect(live.indexOf(dear)).toBeLessThan(live.indexOf(cheap));
+    expect(res.body.live.every((c) => c.category === category)).toBe(true);
+    expect(res.body.results.find((c) => c.id === sold)).toMatchObject({ status: 'sold', hammer_price: $(10_000) });
+    const other = await alice.browser.get<{ live: Card[] }>('/api/auctions?category=no-such-category');
+    expect(other.body.live).toEqual([]);
+  });
+
+  it('search’s AUCTIONS results give the live price and bid count, not the ones cached with the match', async () => {
+    // A demo lot far from its end, found through search (which shows one lot per piece).
+    const { rows } = await t.database.query<{ name: string }>(
+      `select p.name from auctions a join products p on p.id = a.product_id
+        where a.status = 'live' and a.ends_at > now() + interval '1 hour' and a.starts_at < now() and a.seller_id like 'demo-seller-%' order by a.id limit 1`);
+    type Hit = { id: number; current_bid: number | null; bid_count: number; ends_at: string };
+    const q = `/api/search/auctions?q=${encodeURIComponent(rows[0]!.name)}`;
+    const first = (await alice.browser.get<{ results: Hit[] }>(q)).body.results.find((r) => Date.parse(r.ends_at) - Date.now() > 30 * 60_000)!;
+    expect(first).toBeTruthy();
+    const detail = (await bob.browser.get<{ lot: { next_minimum: number } }>(`/api/auctions/${first.id}`)).body;
+    const placed = await bid(bob, first.id, detail.lot.next_minimum);
+    expect(placed.status).toBe(201);
+    const now = (placed.body as { lot: { current_bid: number; bid_count: number } }).lot;
+    expect(now.bid_count).toBe(first.bid_count + 1);
+    // The same query again (its match is cached): the price and count are the lot's now.
+    const again = (await alice.browser.get<{ results: Hit[] }>(q)).body.results.find((r) => r.id === first.id);
+    expect(again).toMatchObject({ current_bid: now.current_bid, bid_count: now.bid_count });
   });
 });
