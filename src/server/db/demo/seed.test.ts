@@ -31,8 +31,10 @@ describe('demo catalogue', () => {
   it('has each piece offered by a house that deals in it, members since before their oldest listing (issue #10 item 12)', async () => {
     const { rows } = await db.query<{ seller: string; category: string; subcategory: string; n: number }>(
       `select u.name as seller, p.category, p.subcategory, count(*)::int as n
+       -- The houses' pieces: the demo expert's one lot awaiting a second chance (auction-bids.ts) is a member's.
        from (select product_id, seller_id from listings where status = 'active' union all select product_id, seller_id from auctions) l
        join products p on p.id = l.product_id join "user" u on u.id = l.seller_id
+       where l.seller_id <> 'demo-expert'
        group by 1, 2, 3`,
     );
     expect(rows.length).toBeGreaterThan(20);
@@ -82,7 +84,7 @@ describe('demo catalogue', () => {
       select count(*) filter (where ends_at < now() + interval '1 hour')::int as soon,
              count(*) filter (where ends_at > now() + interval '1 day')::int as later,
              count(*) filter (where ends_at <= now())::int as past
-      from auctions where status = 'live'`);
+      from auctions where status = 'live' and slug not like '%-lot-second-chance'`);
     expect(a.soon).toBeGreaterThanOrEqual(5);
     expect(a.later).toBeGreaterThan(0);
     expect(a.past).toBe(0);
