@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage } from './browser.js';
 import { DEMO, ensureSavedCard, expectAccessible, signInByApi, usePages, visitorIp, type Credentials } from './fixtures.js';
-import type { BrowseResponseDto } from '../src/shared/auctions/contracts.js';
+import type { BrowseResponseDto, LotDetailDto } from '../src/shared/auctions/contracts.js';
 
 /**
  * Issue #14 end to end: a member bids on a live lot through the form (next minimum,
@@ -100,6 +100,46 @@ describe('live auctions (issue #14)', () => {
       expect(await page.getByTestId('auction-card').count()).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, { within: '#main' });
+    });
+  });
+
+  it('second-chance offer: the seller offers the unsold lot from its page, the highest bidder accepts and is taken to pay the order', async () => {
+    // The demo's lot of the expert's that ended at start with its reserve unmet, the member its highest bidder.
+    const seller = await sessionCookie(DEMO.expert);
+    const browse = (await (await fetch(`${baseUrl()}/api/auctions`, { headers: { cookie: seller } })).json()) as BrowseResponseDto;
+    const lot = browse.results.find((l) => l.slug.endsWith('-lot-second-chance'));
+    expect(lot, 'the demo lot awaiting a second chance').toBeTruthy();
+    const before = (await (await fetch(`${baseUrl()}/api/auctions/${lot!.id}`, { headers: { cookie: seller } })).json()) as LotDetailDto;
+    expect(before.second_chance).toMatchObject({ role: 'seller', can_offer: true, status: 'none' });
+    const amount = before.second_chance!.amount;
+    const money = (n: number) => `$${(n / 100).toLocaleString('en-US')}`;
+
+    await withPage(async ({ page }) => {
+      await signInByApi(page, DEMO.expert);
+      await page.goto(`/auction/${lot!.slug}`);
+      await page.getByTestId('result').getByText('Not sold: the reserve was not met.').waitFor();
+      const panel = page.getByTestId('second-chance');
+      expect(await panel.textContent()).toContain(`at their maximum bid of ${money(amount)}`);
+      await expectAccessible(page, { within: '#main' });
+      await panel.getByRole('button', { name: 'Offer to the highest bidder' }).click();
+      await panel.getByTestId('second-chance-status').getByText(`Second-chance offer sent at ${money(amount)}.`, { exact: false }).waitFor();
+    });
+
+    await withPage(async ({ page }) => {
+      await signInByApi(page, DEMO.member);
+      await page.goto('/notifications');
+      await page.getByText(`at your maximum bid of ${money(amount)}.`, { exact: false }).first().waitFor();
+      await page.goto(`/auction/${lot!.slug}`);
+      const panel = page.getByTestId('second-chance');
+      await panel.getByRole('button', { name: 'Accept offer' }).waitFor();
+      expect(await panel.textContent()).toContain(`${money(amount + before.second_chance!.buyers_premium)} in all`);
+      await expectAccessible(page, { within: '#main' });
+      const accepted = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/auctions/${lot!.id}/second-chance/accept`);
+      await panel.getByRole('button', { name: 'Accept offer' }).click();
+      expect((await accepted).status()).toBe(200);
+      await panel.getByText(`You accepted the second-chance offer at ${money(amount)}.`).waitFor();
+      await panel.getByRole('link', { name: 'Pay for your order' }).click();
+      await page.waitForURL(/\/profile\/orders\/[^/]+$/);
     });
   });
 });

@@ -13,7 +13,7 @@ import {
   artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections, subscribeCatalog,
 } from './modules/catalog/index.js';
 import {
-  auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, defineClosing, subscribeBidNews, subscribeLotsFromListings,
+  auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, createSecondChance, createSecondChanceRepo, defineClosing, subscribeBidNews, subscribeLotsFromListings,
   type PlaceOrder,
 } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
@@ -320,7 +320,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (input.listingId === null) throw new Error(`auction ${input.sourceRef} has no listing to order`);
     return orders.placeOrder({ ...input, listingId: input.listingId }, tx as Tx | undefined);
   };
-  const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now });
+  // A lot closed unsold: its listing ends, or waits while a second-chance offer may be made or answered.
+  const secondChance = createSecondChance({
+    repo: createSecondChanceRepo(db), lots: biddingRepo, jobs, raise, pieceOf, placeOrder, now,
+    endListing: async (listingId, tx) => {
+      const listing = await listings.checkoutView(listingId, tx);
+      if (listing?.status === 'active') await listings.transition(listingId, 'expire', tx);
+    },
+  });
+  const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now, afterUnsold: secondChance.afterUnsold });
   subscribeBidNews({ events, repo: biddingRepo, raise, pieceOf });
   subscribeLotsFromListings({
     events, closing, now,
@@ -333,10 +341,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hasPaymentMethod: (userId) => wallet.hasPaymentMethod(userId),
     withPaymentMethod: (userIds, tx) => wallet.withPaymentMethod(userIds, tx),
   });
-  app.decorate('auctions', { bidding, closing });
-  const lots = createLotsService({ repo: biddingRepo, bidding, cards: (ids) => catalog.productCardsByIds(ids), now });
+  app.decorate('auctions', { bidding, closing, secondChance });
+  const lots = createLotsService({ repo: biddingRepo, bidding, cards: (ids) => catalog.productCardsByIds(ids), secondChance, now });
   await app.register(auctionsRoutes({
-    bidding, lots, audit, now,
+    bidding, lots, audit, now, secondChance,
     onBoughtNow: async (lot, price, buyerId, tx) => lot.listingId === null ? null :
       (await placeOrder({ buyerId, listingId: lot.listingId, price, source: 'auction', sourceRef: `auction:${lot.id}`, idempotencyKey: `auction-buy-now:${lot.id}` }, tx)).id,
   }));

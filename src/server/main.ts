@@ -54,10 +54,9 @@ async function main(): Promise<void> {
       say('\nDemo members (development only):');
       for (const m of DEMO_MEMBERS) say(`  ${m.role.padEnd(26)} ${m.email.padEnd(26)} ${m.password}`);
     }
-  } else if (config.demo.seed && config.env !== 'production') {
-    const { closed, opened } = await refreshDemoAuctions(database);
-    if (closed || opened) say(`Demo auctions: ${closed} ended since last start, ${opened} opened.`);
   }
+  // Also after a fresh seed: its lot that has just ended (auction-bids.ts) is closed at once.
+  const refreshDemo = config.demo.seed && config.env !== 'production';
 
   if (config.database.kind === 'postgres' && config.statementTimeoutMs > 0) {
     await database.close();
@@ -65,6 +64,12 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, { database });
   running.app = app;
+  if (refreshDemo) {
+    // Through the app's closing path, so each ended lot's listing, order and news are as a real close leaves them.
+    await app.ready();
+    const { closed, opened } = await refreshDemoAuctions(database, () => app.auctions.closing.closeDue());
+    if (closed || opened) say(`Demo auctions: ${closed} ended since last start, ${opened} opened.`);
+  }
   await app.listen({ port: config.port, host: config.host });
   say(`\nPatina is open at ${config.publicUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 }

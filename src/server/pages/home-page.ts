@@ -23,7 +23,7 @@ export function toAuctionCards(rows: AuctionRow[], cards: Map<number, ProductCar
     return [{
       id: a.id, slug: a.slug, name: p.name, full_name: p.full_name, brand: p.brand, brand_slug: p.brand_slug,
       category: p.category, image_feature: p.image_feature, currency: a.currency, starting_price: a.startingPrice,
-      current_bid: a.currentBid, reserve_price: a.reservePrice, buy_now_price: a.buyNowPrice, bid_count: a.bidCount,
+      current_bid: a.currentBid, reserve_price: null, buy_now_price: a.buyNowPrice, bid_count: a.bidCount,
       watchers: a.watchers, status: a.status, ends_at: a.endsAt.toISOString(),
     }];
   });

@@ -6,7 +6,7 @@ import { defineMachine, InvalidMachineError } from '../../shared/lifecycle/machi
 import { LIFECYCLES } from '../../shared/lifecycle/machines.js';
 import { createAuctionsRepo, createAuctionsService, type AuctionsService } from '../modules/auctions/index.js';
 import { createListingsRepo, createListingsService, type ListingsService } from '../modules/listings/index.js';
-import { refreshDemoAuctions } from '../db/demo/seed.js';
+import { refreshDemoAuctions, seedAuctions } from '../db/demo/seed.js';
 import { AppError } from './errors.js';
 
 class Rollback extends Error {}
@@ -56,7 +56,7 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
     (await t.database.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]?.status;
 
   it('buildApp validates every table, and refuses to start with a broken one', async () => {
-    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'escrow', 'payment', 'membership application', 'offer']);
+    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'escrow', 'payment', 'membership application', 'offer', 'second-chance offer']);
     const broken = defineMachine({
       name: 'parcel',
       states: ['packed', 'sent', 'lost'],
@@ -101,25 +101,24 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
     expect(await statusOf('auctions', id)).toBe('live');
   });
 
-  it('closing ended lots in bulk follows the close rule: only live lots past their end, of the given sellers', async () => {
-    const past = await lot('live', '-1 minute');
-    const running = await lot('live', '1 hour');
-    const scheduledPast = await lot('scheduled', '-1 minute');
-    const cancelledPast = await lot('cancelled', '-1 minute');
-    expect(await auctions.closeEnded('demo-seller-')).toBe(1);
-    expect(await auctions.closeEnded('demo-seller-')).toBe(0);
-    expect([await statusOf('auctions', past), await statusOf('auctions', running), await statusOf('auctions', scheduledPast), await statusOf('auctions', cancelledPast)]).toEqual(['ended', 'live', 'scheduled', 'cancelled']);
-    // A prefix is matched literally: '%' closes nobody's lots.
-    const another = await lot('live', '-1 minute');
-    expect(await auctions.closeEnded('%')).toBe(0);
-    expect(await statusOf('auctions', another)).toBe('live');
-  });
-
-  it('the demo refresh closes its ended lots through the same rule', async () => {
-    const past = await lot('live', '-1 minute');
-    const { closed } = await refreshDemoAuctions(t.database);
-    expect(closed).toBe(1);
-    expect(await statusOf('auctions', past)).toBe('ended');
+  it('the demo refresh closes its ended lots through the closing path: a sold lot’s listing is reserved by its order, an unsold one’s ends', async () => {
+    expect(await seedAuctions(t.database, { target: 12, salt: 'lifecycle-refresh' })).toBeGreaterThan(0);
+    const { rows: lots } = await t.database.query<{ id: string; listing_id: string; leader_id: string | null; reserve_met: boolean }>(
+      `update auctions set ends_at = now() - interval '1 minute' where status = 'live' and listing_id is not null returning id, listing_id, leader_id, reserve_met`);
+    expect(lots.length).toBeGreaterThan(0);
+    const { closed } = await refreshDemoAuctions(t.database, () => t.app.auctions.closing.closeDue());
+    expect(closed).toBeGreaterThanOrEqual(lots.length);
+    const after = await t.database.query<{ id: string; status: string; order_id: string | null; listing: string }>(
+      `select a.id, a.status, a.order_id, l.status as listing from auctions a join listings l on l.id = a.listing_id where a.id = any($1::bigint[])`, [lots.map((l) => l.id)]);
+    const expected = lots.map((l) => ({
+      id: l.id,
+      ...(l.leader_id && l.reserve_met ? { status: 'sold', order: true, listing: 'reserved' }
+        : { status: 'unsold', order: false, listing: l.leader_id ? 'active' : 'expired' }),
+    }));
+    expect(after.rows.map((r) => ({ id: r.id, status: r.status, order: r.order_id !== null, listing: r.listing })).sort((a, b) => Number(a.id) - Number(b.id)))
+      .toEqual(expected.sort((a, b) => Number(a.id) - Number(b.id)));
+    // A sold lot's listing waits for its order; an unsold one with a bidder waits for the seller's second chance.
+    expect(expected.some((e) => e.status === 'sold')).toBe(true);
   });
 
   it('a listing moves only along its table', async () => {

@@ -78,11 +78,30 @@ export const lotPieceSchema = z.object({
   estimate_high: z.number().nullable(),
 });
 
+/**
+ * The second-chance offer of a lot closed unsold, as its seller or its highest bidder sees it
+ * (nobody else is told of it). `can_offer`: the seller may make it now.
+ */
+export const secondChanceSchema = z.object({
+  role: z.enum(['seller', 'bidder']),
+  can_offer: z.boolean(),
+  /** The highest bidder's maximum: what the piece is offered at (the hammer of the offer). */
+  amount: z.number(),
+  buyers_premium: z.number(),
+  currency: z.string(),
+  status: z.enum(['none', 'pending', 'accepted', 'declined', 'expired']),
+  /** Until when the seller may offer (status 'none') or the bidder may accept ('pending'). */
+  until: z.string().nullable(),
+  order_id: z.string().nullable(),
+});
+export type SecondChanceDto = z.infer<typeof secondChanceSchema>;
+
 export const lotDetailSchema = z.object({
   lot: lotStateSchema,
   piece: lotPieceSchema,
   me: myStateSchema,
   history: z.array(historyEntrySchema),
+  second_chance: secondChanceSchema.nullable(),
   fees: z.object({ buyers_premium_percent: z.number(), buyers_premium_above_percent: z.number(), threshold: z.number() }),
 });
 export type LotDetailDto = z.infer<typeof lotDetailSchema>;
@@ -108,7 +127,8 @@ export const auctionCardSchema = z.object({
   current_bid: z.number().nullable(),
   starting_price: z.number(),
   hammer_price: z.number().nullable(),
-  reserve_price: z.number().nullable(),
+  /** Always null: the reserve's amount stays hidden (issue #14); `reserve` on the lot says only none / not met / met. */
+  reserve_price: z.null(),
   buy_now_price: z.number().nullable(),
   bid_count: z.number(),
   watchers: z.number(),
@@ -135,7 +155,8 @@ export type BrowseResponseDto = z.infer<typeof browseResponseSchema>;
 /** The stable codes of refused bids, and the words the UI shows for each. */
 export type BidErrorCode =
   | 'auction_not_found' | 'auction_ended' | 'auction_not_started' | 'bid_too_low' | 'max_not_raised' | 'bid_not_whole'
-  | 'bid_invalid' | 'own_lot' | 'email_not_verified' | 'payment_method_required' | 'idempotency_conflict' | 'buy_now_unavailable';
+  | 'bid_invalid' | 'own_lot' | 'email_not_verified' | 'payment_method_required' | 'idempotency_conflict' | 'buy_now_unavailable'
+  | 'second_chance_unavailable' | 'second_chance_not_pending';
 
 export function bidErrorText(code: string, details: { minimum?: number; currency?: string } = {}): string {
   const money = (n: number | undefined) => formatAmount(n ?? 0, details.currency ?? 'USD');
@@ -152,6 +173,8 @@ export function bidErrorText(code: string, details: { minimum?: number; currency
     case 'idempotency_conflict': return 'This bid was already placed with another amount.';
     case 'buy_now_unavailable': return 'Buy now is no longer available on this lot.';
     case 'auction_not_found': return 'This auction does not exist.';
+    case 'second_chance_unavailable': return 'A second-chance offer cannot be made on this lot.';
+    case 'second_chance_not_pending': return 'This second-chance offer is no longer open.';
     default: return 'Your bid could not be placed. Please try again.';
   }
 }

@@ -47,7 +47,8 @@ export const auctionCardSchema = z.object({
   currency: z.string().length(3),
   starting_price: z.number().int(),
   current_bid: money,
-  reserve_price: money,
+  /** Always null: the reserve's amount never leaves the server (issue #14); the field of SPEC §3 keeps its place. */
+  reserve_price: z.null(),
   buy_now_price: money,
   bid_count: z.number().int(),
   watchers: z.number().int(),

@@ -1,6 +1,7 @@
 import type { Machine } from './machine.js';
 import { listingMachine } from '../listings/listings.machine.js';
 import { auctionMachine } from '../auctions/auctions.machine.js';
+import { secondChanceMachine } from '../auctions/second-chance.machine.js';
 import { orderMachine } from '../orders/orders.machine.js';
 import { escrowMachine } from '../escrow/escrow.machine.js';
 import { paymentMachine } from '../payments/payments.machine.js';
@@ -8,4 +9,4 @@ import { membershipApplicationMachine } from '../membership/membership.machine.j
 import { offerMachine } from '../offers/offers.machine.js';
 
 /** Every lifecycle of Patina: buildApp validates each before it starts. */
-export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, paymentMachine, membershipApplicationMachine, offerMachine];
+export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, paymentMachine, membershipApplicationMachine, offerMachine, secondChanceMachine];

@@ -77,3 +77,55 @@ export async function seedBidHistories(database: Database, lotIds: number[], bid
   }
   return bidRows.length;
 }
+
+/**
+ * One lot of the demo expert's (Julian) that has just ended with its reserve unmet, the demo
+ * member (Sofia) its highest bidder: the app's closing closes it at start, and its seller may
+ * then make a second-chance offer (issue #14): the flow to try, and the browser test's.
+ * Returns the lot's id (null: no product to put up).
+ */
+export async function seedSecondChanceLot(database: Database, houseBidder: string): Promise<number | null> {
+  const { rows: picked } = await database.query<{ product_id: number; slug: string; start: number; condition: string; category: string }>(
+    `select p.id::int as product_id, p.slug, greatest(100, round(p.price * 0.6 / 100) * 100)::float8 as start, p.condition, p.category
+       from products p
+      where p.price > 0 and p.category <> 'fine-living' and not exists (select 1 from auctions a where a.product_id = p.id)
+      order by p.id limit 1`,
+  );
+  const piece = picked[0];
+  if (!piece) return null;
+  const terms: LotTerms = {
+    startingPrice: piece.start, reservePrice: piece.start * 3, buyNowPrice: null,
+    startsAt: Date.now() - 7 * 86_400_000, endsAt: Date.now() - 60_000, unit: 100,
+  };
+  const { rows: listing } = await database.query<{ id: number }>(
+    `insert into listings (product_id, seller_id, price, currency, status, condition, category, sale_type, details, approved_at, created_at, updated_at)
+     values ($1, 'demo-expert', $2, 'USD', 'active', $3, $4, 'auction',
+             jsonb_build_object('condition', $3::text, 'price', jsonb_build_object('type', 'auction', 'start_price', $2::bigint, 'reserve', $5::bigint, 'buy_now', null, 'duration_days', 7)),
+             $6, $6, $6)
+     returning id::int`,
+    [piece.product_id, piece.start, piece.condition, piece.category, terms.reservePrice, new Date(terms.startsAt)],
+  );
+  const { rows: lot } = await database.query<{ id: number }>(
+    `insert into auctions (slug, product_id, seller_id, listing_id, currency, starting_price, reserve_price, status, starts_at, ends_at)
+     values ($1, $2, 'demo-expert', $3, 'USD', $4, $5, 'live', $6, $7) returning id::int`,
+    [`${piece.slug.slice(0, 180)}-lot-second-chance`, piece.product_id, listing[0]!.id, piece.start, terms.reservePrice, new Date(terms.startsAt), new Date(terms.endsAt)],
+  );
+  const id = lot[0]!.id;
+  // A house opens at the start; Sofia's maximum (twice the start) leads, below the reserve (three times).
+  let state = initialState(terms);
+  const bids: [string, number, number][] = [[houseBidder, piece.start, terms.startsAt + 86_400_000], ['demo-member', piece.start * 2, terms.startsAt + 3 * 86_400_000]];
+  for (const [i, [bidder, max, at]] of bids.entries()) {
+    const out = placeBid(terms, state, { bidderId: bidder, maxAmount: max, at });
+    if (!out.ok) continue;
+    state = out.state;
+    await database.query(
+      `insert into auction_bids (auction_id, bidder_id, max_amount, price_after, leader_after, idempotency_key, placed_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, bidder, max, state.price, state.leaderId, `demo-second-chance-${id}-${i}`, new Date(at)],
+    );
+  }
+  await database.query(
+    'update auctions set current_bid = $2, leader_id = $3, leader_max = $4, second_max = $5, bid_count = $6, reserve_met = $7 where id = $1',
+    [id, state.price, state.leaderId, state.leaderMax, state.secondMax, state.bidCount, state.reserveMet],
+  );
+  return id;
+}

@@ -31,8 +31,10 @@ describe('demo catalogue', () => {
   it('has each piece offered by a house that deals in it, members since before their oldest listing (issue #10 item 12)', async () => {
     const { rows } = await db.query<{ seller: string; category: string; subcategory: string; n: number }>(
       `select u.name as seller, p.category, p.subcategory, count(*)::int as n
+       -- The houses' pieces: the demo expert's one lot awaiting a second chance (auction-bids.ts) is a member's.
        from (select product_id, seller_id from listings where status = 'active' union all select product_id, seller_id from auctions) l
        join products p on p.id = l.product_id join "user" u on u.id = l.seller_id
+       where l.seller_id <> 'demo-expert'
        group by 1, 2, 3`,
     );
     expect(rows.length).toBeGreaterThan(20);
@@ -44,7 +46,7 @@ describe('demo catalogue', () => {
     expect(watchSellers.has('Monaco Marine Brokers')).toBe(false);
     expect(watchSellers.has('Cellar & Cask')).toBe(false);
     const late = await db.query<{ name: string }>(
-      `select u.name from "user" u join listings l on l.seller_id = u.id where l.status = 'active' group by u.id, u.name having u.created_at > min(l.created_at)`,
+      `select u.name from "user" u join listings l on l.seller_id = u.id where l.status = 'active' and u.id <> 'demo-expert' group by u.id, u.name having u.created_at > min(l.created_at)`,
     );
     expect(late.rows).toEqual([]);
   });
@@ -82,7 +84,7 @@ describe('demo catalogue', () => {
       select count(*) filter (where ends_at < now() + interval '1 hour')::int as soon,
              count(*) filter (where ends_at > now() + interval '1 day')::int as later,
              count(*) filter (where ends_at <= now())::int as past
-      from auctions where status = 'live'`);
+      from auctions where status = 'live' and slug not like '%-lot-second-chance'`);
     expect(a.soon).toBeGreaterThanOrEqual(5);
     expect(a.later).toBeGreaterThan(0);
     expect(a.past).toBe(0);
@@ -177,10 +179,14 @@ describe('sales statistics in SQL', () => {
 });
 
 describe('demo upkeep', () => {
-  it('closes auctions past their end and opens fresh ones, some within the hour', async () => {
+  it('opens fresh auctions, some within the hour, when the live ones have ended (closing them is the app’s: lifecycle.test.ts)', async () => {
     await db.exec(`update auctions set ends_at = now() - interval '1 minute' where status = 'live'`);
-    const { closed, opened } = await refreshDemoAuctions(db);
-    expect(closed).toBeGreaterThanOrEqual(40);
+    let asked = 0;
+    const { closed, opened } = await refreshDemoAuctions(db, async () => {
+      asked += 1;
+      return 0;
+    });
+    expect([asked, closed]).toEqual([1, 0]);
     expect(opened).toBeGreaterThanOrEqual(40);
     const soon = await one<{ n: number }>(`select count(*)::int as n from auctions where status = 'live' and ends_at between now() and now() + interval '1 hour'`);
     expect(soon.n).toBeGreaterThan(0);

@@ -6,8 +6,7 @@ import type { DemoProduct } from './catalogue-types.js';
 import { artworkUrl } from '../../../shared/catalog/images.js';
 import { hashPassword } from '../../modules/accounts/index.js';
 import { refreshSearchIndex } from '../../modules/search/index.js';
-import { createAuctionsRepo, createAuctionsService } from '../../modules/auctions/index.js';
-import { seedBidHistories } from './auction-bids.js';
+import { seedBidHistories, seedSecondChanceLot } from './auction-bids.js';
 
 /**
  * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
@@ -453,17 +452,18 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
 }
 
 /**
- * The demo ages between visits: auctions past their end are closed (there are no real bids
- * to settle in the demo) and fresh ones are opened so the site never looks finished.
+ * The demo ages between visits: auctions past their end are closed through the app's closing
+ * path (`closeDue`: the winner's order on the lot's listing, the unsold lot's listing ended,
+ * the notifications), exactly as a lot's own job would, and fresh ones are opened so the site
+ * never looks finished.
  */
-export async function refreshDemoAuctions(database: Database): Promise<{ closed: number; opened: number }> {
-  // Through the auction lifecycle's 'close' rule, as every status change.
-  const closed = await createAuctionsService({ repo: createAuctionsRepo(database.db) }).closeEnded('demo-seller-');
+export async function refreshDemoAuctions(database: Database, closeDue: () => Promise<number>): Promise<{ closed: number; opened: number }> {
+  const closed = await closeDue();
   const { rows: live } = await database.query<{ n: number; soon: number; products: number }>(
     `select count(*)::int as n,
             count(*) filter (where ends_at < now() + interval '1 hour')::int as soon,
             (select count(*) from products)::int as products
-     from auctions where status = 'live'`,
+     from auctions where status = 'live' and ends_at > now()`,
   );
   const { n = 0, soon = 0, products = 0 } = live[0] ?? {};
   const deficit = Math.max(0, liveAuctionTarget(products) - n);
@@ -548,6 +548,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   log(`  indexes at ${Date.now() - started} ms`);
   await seedReviewQueue(database);
   const auctions = await seedAuctions(database);
+  await seedSecondChanceLot(database, sellerId(0));
   await database.exec(`
     update brands b set image = x.image_feature
     from (select distinct on (brand_id) brand_id, image_feature from products order by brand_id, views desc, id) x

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auctionBids, auctions, auctionWatchers } from './auctions.tables.js';
+import { auctionBids, auctions, auctionSecondChance, auctionWatchers } from './auctions.tables.js';
+import type { SecondChanceState } from '../../../shared/auctions/second-chance.machine.js';
 import type { AuctionState } from './auctions.machine.js';
 
 export function createAuctionsRepo(db: Db) {
@@ -42,25 +43,6 @@ export function createAuctionsRepo(db: Db) {
         .where(and(eq(auctions.id, id), eq(auctions.status, from)))
         .returning({ id: auctions.id });
       return moved.length > 0;
-    },
-
-    /**
-     * Every lot in one of `from` whose end has passed (by the database's clock), of sellers
-     * whose id starts with `sellerIdPrefix` when given, moves to `to`; returns how many.
-     */
-    async moveEnded(rule: { from: AuctionState[]; to: AuctionState }, sellerIdPrefix: string | null, tx: DbOrTx = db): Promise<number> {
-      const moved = await tx
-        .update(auctions)
-        .set({ status: rule.to })
-        .where(
-          and(
-            inArray(auctions.status, rule.from),
-            lte(auctions.endsAt, sql`now()`),
-            sellerIdPrefix === null ? undefined : like(auctions.sellerId, `${sellerIdPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-          ),
-        )
-        .returning({ id: auctions.id });
-      return moved.length;
     },
   };
 }
@@ -267,3 +249,38 @@ export function createBiddingRepo(db: Db) {
 }
 
 export type BiddingRepo = ReturnType<typeof createBiddingRepo>;
+
+export type SecondChanceRow = typeof auctionSecondChance.$inferSelect;
+
+/** Second-chance offers (issue #14): one row per lot at most. */
+export function createSecondChanceRepo(db: Db) {
+  return {
+    transaction: <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async of(auctionId: number, tx: DbOrTx = db): Promise<SecondChanceRow | null> {
+      const [row] = await tx.select().from(auctionSecondChance).where(eq(auctionSecondChance.auctionId, auctionId));
+      return row ?? null;
+    },
+
+    async forUpdate(auctionId: number, tx: DbOrTx): Promise<SecondChanceRow | null> {
+      const [row] = await tx.select().from(auctionSecondChance).where(eq(auctionSecondChance.auctionId, auctionId)).for('update');
+      return row ?? null;
+    },
+
+    /** false when the lot already has its offer (the primary key: one per lot, ever). */
+    async insert(row: Omit<SecondChanceRow, 'status' | 'createdAt' | 'answeredAt' | 'orderId'>, tx: DbOrTx): Promise<boolean> {
+      const made = await tx.insert(auctionSecondChance).values(row).onConflictDoNothing().returning({ id: auctionSecondChance.auctionId });
+      return made.length > 0;
+    },
+
+    /** Moves the offer from `from` to `to`; false when it is no longer in `from`. */
+    async move(auctionId: number, from: SecondChanceState, to: SecondChanceState, fields: { orderId?: string | null }, tx: DbOrTx): Promise<boolean> {
+      const moved = await tx.update(auctionSecondChance).set({ status: to, answeredAt: sql`now()`, ...fields })
+        .where(and(eq(auctionSecondChance.auctionId, auctionId), eq(auctionSecondChance.status, from)))
+        .returning({ id: auctionSecondChance.auctionId });
+      return moved.length > 0;
+    },
+  };
+}
+
+export type SecondChanceRepo = ReturnType<typeof createSecondChanceRepo>;

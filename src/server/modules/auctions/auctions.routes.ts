@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
   bidResponseSchema, browseQuery, browseResponseSchema, buyNowBody, lotDetailSchema, lotIdParams, lotRefParams, lotStateSchema,
-  placeBidBody, voidBidBody,
+  placeBidBody, secondChanceSchema, voidBidBody,
 } from '../../../shared/auctions/contracts.js';
 import { requireViewer } from '../accounts/index.js';
 import { lotDto, type BiddingService } from './bidding.service.js';
 import type { LotsService } from './lots.service.js';
+import type { SecondChance } from './second-chance.service.js';
 import type { LotRow } from './auctions.repo.js';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -17,6 +18,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export interface AuctionsRoutesDeps {
   bidding: BiddingService;
   lots: LotsService;
+  secondChance: Pick<SecondChance, 'offer' | 'accept' | 'decline'>;
   /** Makes the order of a lot bought now (the buying module; null until it is merged). */
   onBoughtNow: (lot: LotRow, price: number, buyerId: string, tx: DbOrTx) => Promise<string | null>;
   audit: { record(tx: DbOrTx, entry: { actorId: string | null; action: string; subjectType: string; subjectId: string; detail?: Record<string, unknown> }): Promise<void> };
@@ -85,6 +87,27 @@ export function auctionsRoutes(deps: AuctionsRoutesDeps): FastifyPluginAsyncZod 
     app.delete('/api/auctions/:ref/watch', { config: { capability: 'view_details' }, schema: { ...watchSchema, summary: 'Stop watching a lot.' } }, async (req) => {
       const viewer = await requireViewer(req);
       return lots.watch(req.params.ref, viewer.id, false);
+    });
+
+    // Second-chance offers (a lot closed with its reserve unmet): the seller offers, the highest bidder answers.
+    const secondChanceRoute = (summary: string, capability: 'sell' | 'bid') => ({
+      config: { capability },
+      schema: { tags: ['auctions'], summary, params: lotIdParams, response: { 200: secondChanceSchema, 201: secondChanceSchema, ...errors } },
+    });
+    app.post('/api/auctions/:id/second-chance', secondChanceRoute('The seller offers the unsold lot to its highest bidder at their maximum (once per lot).', 'sell'), async (req, reply) => {
+      const viewer = await requireViewer(req);
+      reply.code(201).header('cache-control', PRIVATE);
+      return deps.secondChance.offer(req.params.id, viewer.id);
+    });
+    app.post('/api/auctions/:id/second-chance/accept', secondChanceRoute('The highest bidder accepts the second-chance offer: an order at their maximum plus the buyer\'s premium.', 'bid'), async (req, reply) => {
+      const viewer = await requireViewer(req);
+      reply.header('cache-control', PRIVATE);
+      return deps.secondChance.accept(req.params.id, viewer.id);
+    });
+    app.post('/api/auctions/:id/second-chance/decline', secondChanceRoute('The highest bidder declines the second-chance offer.', 'bid'), async (req, reply) => {
+      const viewer = await requireViewer(req);
+      reply.header('cache-control', PRIVATE);
+      return deps.secondChance.decline(req.params.id, viewer.id);
     });
 
     app.post('/api/admin/auctions/:id/bids/:bidId/void', {

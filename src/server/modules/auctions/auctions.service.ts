@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { AuctionsRepo } from './auctions.repo.js';
-import { auctionBulkRule, nextAuctionState, type AuctionEvent, type AuctionState } from './auctions.machine.js';
+import { nextAuctionState, type AuctionEvent, type AuctionState } from './auctions.machine.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 
 export type AuctionRow = Awaited<ReturnType<AuctionsRepo['endingSoon']>>[number];
@@ -37,15 +37,6 @@ export function createAuctionsService(deps: { repo: AuctionsRepo; now?: () => Da
         throw new ConflictError('This auction changed a moment ago. Please reload it.', 'auction_changed');
       }
       return to;
-    },
-
-    /**
-     * Closes every live lot past its end in one statement, through the table's 'close' rule
-     * (see auctionBulkRule); only lots of sellers whose id starts with `sellerIdPrefix` when
-     * given. Returns how many closed.
-     */
-    async closeEnded(sellerIdPrefix: string | null = null, tx?: DbOrTx): Promise<number> {
-      return repo.moveEnded(auctionBulkRule('close'), sellerIdPrefix, tx);
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { auctionMachine } from '../../../shared/auctions/auctions.machine.js';
+import { secondChanceMachine } from '../../../shared/auctions/second-chance.machine.js';
 
 /** The states of the lifecycle table (auctions.machine.ts); the column is plain text. */
 export const AUCTION_STATUSES = auctionMachine.states;
@@ -78,4 +79,22 @@ export const auctionWatchers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.userId] }), index('auction_watchers_user_idx').on(t.userId)],
+);
+
+/** A lot's second-chance offer (migration 0033): at most one per lot, its status by secondChanceMachine. */
+export const auctionSecondChance = pgTable(
+  'auction_second_chance',
+  {
+    auctionId: bigint('auction_id', { mode: 'number' }).primaryKey(),
+    sellerId: text('seller_id').notNull(),
+    bidderId: text('bidder_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: text('status', { enum: secondChanceMachine.states }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    orderId: text('order_id'),
+  },
+  (t) => [index('auction_second_chance_bidder_idx').on(t.bidderId, t.status), index('auction_second_chance_seller_idx').on(t.sellerId, t.status)],
 );

@@ -37,6 +37,8 @@ export interface ClosingDeps {
   /** null until the buying module is merged: a sold lot then keeps no order id (see decision 025). */
   placeOrder: PlaceOrder | null;
   log: { warn(obj: object, msg: string): void };
+  /** In the close of an unsold lot: its listing ends, or waits for a second-chance offer (second-chance.service.ts). */
+  afterUnsold?: (lot: LotRow, tx: DbOrTx) => Promise<void>;
   now?: () => Date;
 }
 
@@ -92,6 +94,7 @@ export function defineClosing(deps: ClosingDeps) {
     } else {
       const status = nextAuctionState(ended, 'settle_unsold');
       await repo.settle(lot.id, { status, winnerId: null, hammerPrice: null, orderId: null }, tx);
+      await deps.afterUnsold?.({ ...lot, status }, tx);
       await raise('auction_ended_unsold', [{ userId: lot.sellerId, params: base }], `auction-unsold:${lot.id}`, tx);
       const losers = bidders.map((userId) => ({ userId, params: base }));
       if (losers.length > 0) await raise('auction_lost', losers, `auction-lost:${lot.id}`, tx);
@@ -144,8 +147,22 @@ export function defineClosing(deps: ClosingDeps) {
     await sweepJob.enqueue({ at: minute.toISOString() }, { runAt: minute, uniqueKey: `${SWEEP_JOB}:${minute.toISOString()}` });
   }
 
+  /** Closes every live lot past its end, each through closeLot (the demo's refresh at start); returns how many. */
+  async function closeDue(): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const ids = await repo.dueToClose(500);
+      let now = 0;
+      for (const id of ids) if (await closeLot(id)) now += 1;
+      closed += now;
+      // Another instance may hold some of them: stop once a batch closes nothing new.
+      if (ids.length < 500 || now === 0) return closed;
+    }
+  }
+
   return {
     closeLot,
+    closeDue,
     sweep,
     scheduleSweep,
     /** The lot's closing job at `endsAt`, in the caller's transaction; one per end, ever. */

@@ -1,4 +1,5 @@
-export { createAuctionsRepo, createBiddingRepo, type BiddingRepo, type LotRow } from './auctions.repo.js';
+export { createAuctionsRepo, createBiddingRepo, createSecondChanceRepo, type BiddingRepo, type LotRow } from './auctions.repo.js';
+export { createSecondChance, type SecondChance, SECOND_CHANCE_EXPIRE_JOB, SECOND_CHANCE_WINDOW_JOB } from './second-chance.service.js';
 export { createAuctionsService, type AuctionsService, type AuctionRow } from './auctions.service.js';
 export { auctionMachine, nextAuctionState, type AuctionEvent, type AuctionState } from './auctions.machine.js';
 export { createBiddingService, type BiddingService, type Bidder } from './bidding.service.js';
@@ -9,10 +10,11 @@ export { subscribeLotsFromListings, type AuctionListing } from './lots-from-list
 
 import type { BiddingService } from './bidding.service.js';
 import type { Closing } from './closing.js';
+import type { SecondChance } from './second-chance.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live auctions: tests and the bench reach bidding and closing through it. */
-    auctions: { bidding: BiddingService; closing: Closing };
+    auctions: { bidding: BiddingService; closing: Closing; secondChance: SecondChance };
   }
 }

@@ -4,6 +4,7 @@ import type { AuctionCardDto, BrowseResponseDto, LotDetailDto } from '../../../s
 import { ForbiddenError } from '../../platform/errors.js';
 import type { BiddingRepo, LotRow } from './auctions.repo.js';
 import { bidError, lotDto, type BiddingService } from './bidding.service.js';
+import type { SecondChance } from './second-chance.service.js';
 
 const PER_GROUP = 24;
 const HISTORY = 50;
@@ -12,6 +13,7 @@ export interface LotsDeps {
   repo: BiddingRepo;
   bidding: BiddingService;
   cards: (ids: number[]) => Promise<Map<number, ProductCard>>;
+  secondChance: Pick<SecondChance, 'view'>;
   now?: () => Date;
 }
 
@@ -67,8 +69,8 @@ export function createLotsService(deps: LotsDeps) {
 
     async detail(ref: string, userId: string): Promise<LotDetailDto> {
       const lot = await resolve(ref);
-      const [cards, me, recent, bidders] = await Promise.all([
-        deps.cards([lot.productId]), bidding.myState(lot, userId), repo.recentBids(lot.id, HISTORY), repo.bidders(lot.id),
+      const [cards, me, recent, bidders, secondChance] = await Promise.all([
+        deps.cards([lot.productId]), bidding.myState(lot, userId), repo.recentBids(lot.id, HISTORY), repo.bidders(lot.id), deps.secondChance.view(lot, userId),
       ]);
       const p = cards.get(lot.productId);
       const numberOf = new Map(bidders.map((b, i) => [b, i + 1]));
@@ -86,6 +88,7 @@ export function createLotsService(deps: LotsDeps) {
         history: recent.map((b) => ({
           id: b.id, bidder: `Bidder ${numberOf.get(b.bidderId) ?? '?'}`, mine: b.bidderId === userId, amount: b.priceAfter, placed_at: b.placedAt.toISOString(),
         })),
+        second_chance: secondChance,
         fees: { buyers_premium_percent: first!.percent, buyers_premium_above_percent: second!.percent, threshold: first!.upTo! },
       };
     },

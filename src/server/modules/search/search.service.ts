@@ -153,7 +153,7 @@ export function createSearchService(deps: SearchDeps) {
         out.push({
           id: a.id, slug: a.slug, name: p.name, full_name: p.full_name, brand: p.brand, category: p.category,
           image_feature: p.image_feature, currency: a.currency, starting_price: a.startingPrice, current_bid: a.currentBid,
-          reserve_price: a.reservePrice, buy_now_price: a.buyNowPrice, bid_count: a.bidCount, watchers: a.watchers,
+          reserve_price: null, buy_now_price: a.buyNowPrice, bid_count: a.bidCount, watchers: a.watchers,
           ends_at: a.endsAt.toISOString(), confidence: auctionConfidence(out.length),
         });
       }

@@ -9,3 +9,5 @@ export { auctionKeys } from './api/auction-keys.js';
 export { LiveCountdown } from './components/live-countdown.js';
 export { BidHistory } from './components/bid-history.js';
 export { BidPanel } from './components/bid-panel.js';
+export { SecondChancePanel } from './components/second-chance-panel.js';
+export { useSecondChance } from './api/second-chance.js';

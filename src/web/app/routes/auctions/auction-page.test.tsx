@@ -22,6 +22,7 @@ function detail(over: Partial<LotDetailDto['lot']> = {}, me: Partial<LotDetailDt
       { id: 2, bidder: 'Bidder 2', mine: true, amount: 1_225_000, placed_at: inMinutes(-5) },
       { id: 1, bidder: 'Bidder 1', mine: false, amount: 1_000_000, placed_at: inMinutes(-10) },
     ],
+    second_chance: null,
     fees: { buyers_premium_percent: 20, buyers_premium_above_percent: 15, threshold: 100_000_000 },
   };
 }

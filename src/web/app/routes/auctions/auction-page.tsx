@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { formatAmount } from '../../../../shared/notifications/catalogue.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
-import { BidHistory, BidPanel, LiveCountdown, useAuction, useAuctionLiveUpdates, useWatchAuction } from '../../../features/auctions/index.js';
+import { BidHistory, BidPanel, LiveCountdown, SecondChancePanel, useAuction, useAuctionLiveUpdates, useWatchAuction } from '../../../features/auctions/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Badge } from '../../../ui/badge.js';
 import { Button } from '../../../ui/button.js';
@@ -74,6 +74,7 @@ export function AuctionPage() {
         </dl>
         {ended ? <p className="text-sm" data-testid="result">{lot.result === 'sold' ? `Sold for ${money(lot.hammer_price ?? 0)}.` : lot.result === 'unsold' ? 'Not sold: the reserve was not met.' : 'This auction has ended.'}</p> : null}
         <BidPanel detail={detail} />
+        <SecondChancePanel detail={detail} />
         {!me.is_seller ? (
           <Button variant="ghost" size="sm" aria-pressed={me.watching} disabled={watch.isPending} onClick={() => watch.mutate({ ref: String(lot.id), on: !me.watching })}>
             {me.watching ? 'Watching' : 'Watch this lot'} · {lot.watchers}
