@@ -1,5 +1,7 @@
 import { describe as group, expect, it } from 'vitest';
-import { DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, describe, distance, fromBytes, hashDistance, rgbToLab, toBytes } from './descriptor.js';
+import {
+  DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, describe, distance, fromBytes, fromBytesAll, hashDistance, pieceMask, rgbToLab, toBytes, toBytesAll,
+} from './descriptor.js';
 
 const n = DESCRIPTOR_EDGE;
 type Rgb = readonly [number, number, number];
@@ -54,6 +56,33 @@ group('image descriptors', () => {
     expect(redBag).toBeLessThan(1.5);
   });
 
+  it('keeps a small piece that fills its own box (a clutch) as the piece, and looks inside a screen', () => {
+    const clutch = (x: number, y: number) => x > 0.25 && x < 0.75 && y > 0.45 && y < 0.65;
+    const mask = pieceMask(picture(cream, red, clutch), 3);
+    const covered = mask.reduce((s, v) => s + v, 0);
+    expect(covered).toBeGreaterThan(n * n * 0.5 * 0.2 * 0.9);
+    expect(covered).toBeLessThan(n * n * 0.5 * 0.2 * 1.1);
+    // The same clutch shown on a screen (a dark bezel filling most of the frame): still found.
+    const onScreen = picture([16, 16, 16], cream, (x, y) => x > 0.04 && x < 0.96 && y > 0.04 && y < 0.96);
+    const clutchPixels = picture(cream, red, clutch);
+    for (let y = 0; y < n; y++) {
+      for (let x = 0; x < n; x++) {
+
+
+        if (x / n > 0.04 && x / n < 0.96 && y / n > 0.04 && y / n < 0.96) {
+          const u = Math.min(n - 1, Math.floor(((x / n - 0.04) / 0.92) * n));
+          const v = Math.min(n - 1, Math.floor(((y / n - 0.04) / 0.92) * n));
+          for (let k = 0; k < 3; k++) onScreen[(y * n + x) * 3 + k] = clutchPixels[(v * n + u) * 3 + k]!;
+        }
+      }
+    }
+    const redClutch = describe(clutchPixels, 3);
+    const navyClutch = describe(picture(cream, navy, clutch), 3);
+    const query = describe(onScreen, 3);
+    expect(distance(query, redClutch)).toBeLessThan(distance(query, navyClutch));
+    expect(distance(query, redClutch)).toBeLessThan(1);
+  });
+
   it('takes 4 channels (RGBA) as well as 3', () => {
     const rgb = picture(cream, red, bag);
     const rgba = new Uint8Array(n * n * 4);
@@ -81,5 +110,10 @@ group('image descriptors', () => {
     const back = fromBytes(toBytes(a));
     expect(Array.from(back)).toEqual(Array.from(a));
     expect(() => fromBytes(new Uint8Array(12))).toThrow(RangeError);
+    const b = describe(picture(cream, red, ring), 3);
+    const all = fromBytesAll(toBytesAll([a, b]));
+    expect(all.map((d) => Array.from(d))).toEqual([Array.from(a), Array.from(b)]);
+    expect(() => fromBytesAll(new Uint8Array(0))).toThrow(RangeError);
+    expect(() => fromBytesAll(new Uint8Array(DESCRIPTOR_LENGTH * 4 + 4))).toThrow(RangeError);
   });
 });

@@ -39,11 +39,13 @@ export const DESCRIPTOR_LENGTH = PARTS.hash[0] + PARTS.hash[1];
 export type Descriptor = Float32Array;
 
 /** sRGB (0-255) to CIELAB (D65). */
+const LINEAR = Array.from({ length: 256 }, (_, c) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+});
+const lin = (c: number) => (Number.isInteger(c) && c >= 0 && c <= 255 ? LINEAR[c]! : c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+
 export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
   const R = lin(r);
   const G = lin(g);
   const B = lin(b);
@@ -72,6 +74,8 @@ const FLOOD_REACH = 14;
 const HOLE_REACH = 0;
 /** The shape's frame: its centre ± this many standard deviations of the piece's pixels. */
 const FRAME_SIGMAS = 2;
+/** A full box is a frame (a screen) only when it covers at least this share of the frame. */
+const INNER_FRAME_SHARE = 0.4;
 
 /** 1 for the piece, 0 for the background reached from the rectangle's border; 0 outside it. */
 export function segment(L: Float32Array, A: Float32Array, B: Float32Array, r: Rect): Uint8Array {
@@ -97,18 +101,20 @@ export function segment(L: Float32Array, A: Float32Array, B: Float32Array, r: Re
     return dl * dl + da * da + db * db < limit * limit;
   };
   const close = (i: number, j: number) => within(i, j, FLOOD_STEP) && within(origin[i]!, j, FLOOD_REACH);
+  const visit = (i: number, j: number) => {
+    if (background[j] || !close(i, j)) return;
+    background[j] = 1;
+    origin[j] = origin[i]!;
+    stack.push(j);
+  };
   while (stack.length > 0) {
     const i = stack.pop()!;
     const x = i % n;
     const y = (i - x) / n;
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]] as const) {
-      if (nx < r.x0 || ny < r.y0 || nx > r.x1 || ny > r.y1) continue;
-      const j = ny * n + nx;
-      if (background[j] || !close(i, j)) continue;
-      background[j] = 1;
-      origin[j] = origin[i]!;
-      stack.push(j);
-    }
+    if (x < r.x1) visit(i, i + 1);
+    if (x > r.x0) visit(i, i - 1);
+    if (y < r.y1) visit(i, i + n);
+    if (y > r.y0) visit(i, i - n);
   }
   // Holes the flood could not enter (inside a handle, a chain) are background too when they
   // have the border's colour.
@@ -174,6 +180,12 @@ function median(values: number[]): number {
  * Throws RangeError when the buffer has another size.
  */
 export function describe(pixels: Uint8Array, channels: number): Descriptor {
+  const { L, A, B } = toLab(pixels, channels);
+  return features(L, A, B, pieceMaskOf(L, A, B));
+}
+
+/** The picture in CIELAB planes. Throws RangeError when the buffer has another size. */
+export function toLab(pixels: Uint8Array, channels: number): { L: Float32Array; A: Float32Array; B: Float32Array } {
   const n = DESCRIPTOR_EDGE;
   if (channels < 3 || pixels.length !== n * n * channels) {
     throw new RangeError(`describe() needs ${n} × ${n} pixels of 3 or 4 channels`);
@@ -187,17 +199,29 @@ export function describe(pixels: Uint8Array, channels: number): Descriptor {
     A[i] = a;
     B[i] = b;
   }
+  return { L, A, B };
+}
 
+/** 1 where the piece is, 0 for its background (see describe). */
+export function pieceMask(pixels: Uint8Array, channels: number): Uint8Array {
+  const { L, A, B } = toLab(pixels, channels);
+  return pieceMaskOf(L, A, B);
+}
+
+function pieceMaskOf(L: Float32Array, A: Float32Array, B: Float32Array): Uint8Array {
+  const n = DESCRIPTOR_EDGE;
   // The background is what a flood from the border reaches through small steps (a gradient,
-  // a grain, a table's texture); the piece is the rest. A piece that fills its own box (a
-  // screen, a frame) is searched again inside that box: the frame was the background.
+  // a grain, a table's texture); the piece is the rest. A piece that fills its own box and
+  // most of the frame (a screen, a frame) is searched again inside that box: the frame was
+  // the background. A small piece that fills its box (a clutch, a card) is the piece.
   let rect = { x0: 0, y0: 0, x1: n - 1, y1: n - 1 };
   let mask = segment(L, A, B, rect);
   let box = boundingBox(mask, rect);
   for (let again = 0; again < 2 && box !== null; again++) {
     const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
-    const shrunk = area < (rect.x1 - rect.x0 + 1) * (rect.y1 - rect.y0 + 1) * 0.97;
-    if (!shrunk || countIn(mask, box) < area * 0.92 || box.x1 - box.x0 < 16 || box.y1 - box.y0 < 16) break;
+    const rectArea = (rect.x1 - rect.x0 + 1) * (rect.y1 - rect.y0 + 1);
+    const shrunk = area < rectArea * 0.97;
+    if (!shrunk || area < rectArea * INNER_FRAME_SHARE || countIn(mask, box) < area * 0.92 || box.x1 - box.x0 < 16 || box.y1 - box.y0 < 16) break;
     const inner = { x0: box.x0 + 1, y0: box.y0 + 1, x1: box.x1 - 1, y1: box.y1 - 1 };
     const innerMask = segment(L, A, B, inner);
     const innerBox = boundingBox(innerMask, inner);
@@ -208,6 +232,12 @@ export function describe(pixels: Uint8Array, channels: number): Descriptor {
   }
   // A picture with no distinct piece (a plain surface, a close-up): the whole frame is the piece.
   if (box === null || countIn(mask, box) < n * n * 0.02) mask = new Uint8Array(n * n).fill(1);
+  return mask;
+}
+
+/** The features of the piece `mask` marks in the CIELAB planes. */
+function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8Array): Descriptor {
+  const n = DESCRIPTOR_EDGE;
   // The frame the shape is read in comes from the piece's moments (centre and spread), not its
   // extreme pixels: a thin strap's outline or a speck moves a bounding box, hardly a centroid.
   let count = 0;
@@ -297,6 +327,9 @@ export function describe(pixels: Uint8Array, channels: number): Descriptor {
  * frequencies of its 32 × 32 reduction, each above or below their median. Four 16-bit words,
  * so it fits a float vector exactly.
  */
+/** cos((2x + 1)uπ / 64) for the 8 lowest frequencies u over 32 samples x. */
+const DCT_COS = Float64Array.from({ length: 8 * 32 }, (_, i) => Math.cos(((2 * (i % 32) + 1) * Math.floor(i / 32) * Math.PI) / 64));
+
 export function perceptualHash(lightness: Float32Array): number[] {
   const s = 32;
   const step = DESCRIPTOR_EDGE / s;
@@ -308,14 +341,20 @@ export function perceptualHash(lightness: Float32Array): number[] {
       small[y * s + x] = sum / (step * step);
     }
   }
+  // Separable: the rows' 8 lowest frequencies first, then the columns'.
+  const rows = new Float64Array(s * 8);
+  for (let y = 0; y < s; y++) {
+    for (let u = 0; u < 8; u++) {
+      let sum = 0;
+      for (let x = 0; x < s; x++) sum += small[y * s + x]! * DCT_COS[u * s + x]!;
+      rows[y * 8 + u] = sum;
+    }
+  }
   const coeffs: number[] = [];
   for (let v = 0; v < 8; v++) {
     for (let u = 0; u < 8; u++) {
       let sum = 0;
-      for (let y = 0; y < s; y++) {
-        const cy = Math.cos(((2 * y + 1) * v * Math.PI) / (2 * s));
-        for (let x = 0; x < s; x++) sum += small[y * s + x]! * Math.cos(((2 * x + 1) * u * Math.PI) / (2 * s)) * cy;
-      }
+      for (let y = 0; y < s; y++) sum += rows[y * 8 + u]! * DCT_COS[v * s + y]!;
       coeffs.push(sum);
     }
   }
@@ -379,4 +418,17 @@ export function fromBytes(bytes: Uint8Array): Descriptor {
   if (bytes.byteLength !== DESCRIPTOR_LENGTH * 4) throw new RangeError(`a descriptor is ${DESCRIPTOR_LENGTH * 4} bytes`);
   const copy = new Uint8Array(bytes);
   return new Float32Array(copy.buffer);
+}
+
+/** Several vectors (a picture and its variants) one after another, to store; and back. */
+export function toBytesAll(ds: Descriptor[]): Uint8Array {
+  const out = new Uint8Array(ds.length * DESCRIPTOR_LENGTH * 4);
+  ds.forEach((d, i) => out.set(toBytes(d), i * DESCRIPTOR_LENGTH * 4));
+  return out;
+}
+
+export function fromBytesAll(bytes: Uint8Array): Descriptor[] {
+  const size = DESCRIPTOR_LENGTH * 4;
+  if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`descriptors are ${size} bytes each`);
+  return Array.from({ length: bytes.byteLength / size }, (_, i) => fromBytes(bytes.subarray(i * size, (i + 1) * size)));
 }

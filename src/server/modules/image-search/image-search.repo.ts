@@ -6,6 +6,7 @@ import { imageSearchEntries, imageSearchPictures } from './image-search.tables.j
 export interface PictureRow {
   url: string;
   descriptor: Uint8Array;
+  version: number;
 }
 
 export interface EntryRow {
@@ -19,23 +20,36 @@ export interface EntryRow {
 export function createImageSearchRepo(db: Db) {
   return {
     async allPictures(tx: DbOrTx = db): Promise<PictureRow[]> {
-      const rows = await tx.select({ url: imageSearchPictures.imageUrl, descriptor: imageSearchPictures.descriptor }).from(imageSearchPictures);
-      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor) }));
+      const rows = await tx
+        .select({ url: imageSearchPictures.imageUrl, descriptor: imageSearchPictures.descriptor, version: imageSearchPictures.descriptorVersion })
+        .from(imageSearchPictures);
+      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor), version: r.version }));
     },
 
-    /** Which of these pictures are described already. */
-    async describedAmong(urls: string[], tx: DbOrTx = db): Promise<Set<string>> {
+    /** Which of these pictures are described already, by this version of the descriptors. */
+    async describedAmong(urls: string[], version: number, tx: DbOrTx = db): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
       const rows = await queryRows<{ url: string }>(tx, sql`
-        select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures} where ${imageSearchPictures.imageUrl} = any(${param(urls)}::text[])`);
+        select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures}
+        where ${imageSearchPictures.imageUrl} = any(${param(urls)}::text[]) and ${imageSearchPictures.descriptorVersion} = ${version}`);
       return new Set(rows.map((r) => r.url));
+    },
+
+    /** Pictures described by another version of the descriptors. */
+    async staleAmongPictures(version: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await queryRows<{ url: string }>(tx, sql`
+        select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures} where ${imageSearchPictures.descriptorVersion} <> ${version}`);
+      return rows.map((r) => r.url);
     },
 
     async savePicture(p: PictureRow, tx: DbOrTx = db): Promise<void> {
       await tx
         .insert(imageSearchPictures)
-        .values({ imageUrl: p.url, descriptor: Buffer.from(p.descriptor) })
-        .onConflictDoUpdate({ target: imageSearchPictures.imageUrl, set: { descriptor: Buffer.from(p.descriptor), computedAt: sql`now()` } });
+        .values({ imageUrl: p.url, descriptor: Buffer.from(p.descriptor), descriptorVersion: p.version })
+        .onConflictDoUpdate({
+          target: imageSearchPictures.imageUrl,
+          set: { descriptor: Buffer.from(p.descriptor), descriptorVersion: p.version, computedAt: sql`now()` },
+        });
     },
 
     /** Adds entries in one statement; ones already there stay as they are. */

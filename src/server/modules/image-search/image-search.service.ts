@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DESCRIPTOR_EDGE, describe, distance, fromBytes, toBytes, type Descriptor } from '../../../shared/image-search/descriptor.js';
+import { DESCRIPTOR_EDGE, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
+import { INDEX_VERSION, indexVariants } from '../../../shared/image-search/variants.js';
 import {
   parseImageDataUrl, similarityOf, type ExtractedProduct, type ImageMatch, type ImageSearchRequest, type ImageSearchResponse,
 } from '../../../shared/image-search/contracts.js';
@@ -51,14 +52,16 @@ export const IMAGE_SEARCH_MESSAGES = {
 
 export function createImageSearchService(deps: ImageSearchDeps) {
   const { repo, catalog, log } = deps;
-  let pictures: Map<string, Descriptor> | null = null;
-  let loading: Promise<Map<string, Descriptor>> | null = null;
+  // Each picture with its descriptors: as it is and its index-time variants.
+  let pictures: Map<string, Descriptor[]> | null = null;
+  let loading: Promise<Map<string, Descriptor[]>> | null = null;
   let catalogueRun: Promise<{ products: number; described: number; ms: number }> | null = null;
 
-  async function index(): Promise<Map<string, Descriptor>> {
+  async function index(): Promise<Map<string, Descriptor[]>> {
     if (pictures) return pictures;
     loading ??= repo.allPictures().then((rows) => {
-      pictures = new Map(rows.map((r) => [r.url, fromBytes(r.descriptor)]));
+      // Pictures of an older version rank as they are until they are described again.
+      pictures = new Map(rows.map((r) => [r.url, fromBytesAll(r.descriptor)]));
       loading = null;
       return pictures;
     });
@@ -70,18 +73,19 @@ export function createImageSearchService(deps: ImageSearchDeps) {
     return describe(pixels, 3);
   }
 
-  /** Describes the pictures not described yet; a picture that cannot be loaded is skipped. */
+  /** Describes the pictures not described yet (or by older code); one that cannot be loaded is skipped. */
   async function describeMissing(urls: string[]): Promise<number> {
-    const known = await repo.describedAmong(urls);
+    const known = await repo.describedAmong(urls, INDEX_VERSION);
     let added = 0;
     for (const url of urls) {
       if (known.has(url)) continue;
       const bytes = await deps.loadPicture(url);
       if (!bytes) continue;
       try {
-        const d = await describeBytes(bytes);
-        await repo.savePicture({ url, descriptor: toBytes(d) });
-        (await index()).set(url, d);
+        const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
+        const ds = indexVariants(pixels);
+        await repo.savePicture({ url, descriptor: toBytesAll(ds), version: INDEX_VERSION });
+        (await index()).set(url, ds);
         added++;
       } catch (error) {
         log?.warn({ url, err: error }, 'image search: a picture could not be described');
@@ -93,8 +97,9 @@ export function createImageSearchService(deps: ImageSearchDeps) {
   async function rank(query: Descriptor): Promise<{ url: string; dist: number }[]> {
     const all = await index();
     const best: { url: string; dist: number }[] = [];
-    for (const [url, d] of all) {
-      const dist = distance(query, d);
+    for (const [url, ds] of all) {
+      let dist = Infinity;
+      for (const d of ds) dist = Math.min(dist, distance(query, d));
       if (best.length < NEAREST_PICTURES || dist < best[best.length - 1]!.dist) {
         best.push({ url, dist });
         best.sort((a, b) => a.dist - b.dist);
@@ -129,6 +134,8 @@ export function createImageSearchService(deps: ImageSearchDeps) {
         after = page[page.length - 1]!.id;
       }
     }
+    // Pictures described by older code are described again (catalogue drawings and listing photos).
+    described += await describeMissing(await repo.staleAmongPictures(INDEX_VERSION));
     return { products, described, ms: Math.round(performance.now() - started) };
   }
 

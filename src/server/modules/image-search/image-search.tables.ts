@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Image search's index (issue #15): one descriptor per distinct picture (catalogue drawings
  * are shared by many products; a listing photo is its own), and which pieces each picture
- * shows. The descriptor is the float32 vector of shared/image-search/descriptor.ts.
+ * shows. `descriptor` holds the picture's float32 vectors of shared/image-search/descriptor.ts
+ * one after another (the picture and its index-time variants, shared/image-search/variants.ts);
+ * `descriptor_version` the version of that code, so pictures described by older code are
+ * described again.
  */
 export const imageSearchPictures = pgTable('image_search_pictures', {
   imageUrl: text('image_url').primaryKey(),
   descriptor: bytea('descriptor').notNull(),
+  descriptorVersion: integer('descriptor_version').notNull().default(1),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,7 +30,7 @@ export const imageSearchEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.imageUrl] }),
-    index('image_search_entries_image_idx').on(t.imageUrl),
+    index('image_search_entries_image_idx').on(t.imageUrl, t.productId),
     index('image_search_entries_listing_idx').on(t.listingId),
     check('image_search_entries_source_check', sql`${t.source} in ('catalog', 'listing')`),
   ],

@@ -1,0 +1,90 @@
+/**
+ * Index-time augmentation (issue #15): a catalogue picture is stored under several
+ * descriptors — as it is, and as a phone would plausibly see it (turned a little, cut a
+ * little, in brighter or dimmer light, on another surface) — and a query matches a picture
+ * by the nearest of them. The variants are made from the picture's own 96 × 96 pixels, with
+ * generic amounts (not the benchmark's random draws), so a query meets a variant near it.
+ */
+import { DESCRIPTOR_EDGE, describe, pieceMask, type Descriptor } from './descriptor.js';
+
+const n = DESCRIPTOR_EDGE;
+
+/**
+ * The version of the descriptors and their variants: a picture stored by another version is
+ * described again when the catalogue is next indexed. Raise it whenever describe() or
+ * indexVariants() computes anything differently.
+ */
+export const INDEX_VERSION = 2;
+
+/** Bilinear sample of a 3-channel picture; outside it, the nearest edge pixel. */
+function sample(src: Uint8Array, x: number, y: number, k: number): number {
+  const cx = Math.max(0, Math.min(n - 1, x));
+  const cy = Math.max(0, Math.min(n - 1, y));
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const x1 = Math.min(n - 1, x0 + 1);
+  const y1 = Math.min(n - 1, y0 + 1);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const at = (px: number, py: number) => src[(py * n + px) * 3 + k]!;
+  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+}
+
+/**
+ * The picture turned by `degrees` about a centre, scaled by `zoom` (> 1 magnifies), the
+ * centre moved by (dx, dy) of the frame: each output pixel reads back from the source.
+ */
+export function warp(src: Uint8Array, degrees: number, zoom = 1, dx = 0, dy = 0): Uint8Array {
+  const out = new Uint8Array(n * n * 3);
+  const rad = (degrees * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const c = (n - 1) / 2;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const u = (x - c) / zoom;
+      const v = (y - c) / zoom;
+      const sx = c + dx * n + cos * u + sin * v;
+      const sy = c + dy * n - sin * u + cos * v;
+      for (let k = 0; k < 3; k++) out[(y * n + x) * 3 + k] = Math.round(sample(src, sx, sy, k));
+    }
+  }
+  return out;
+}
+
+/** Every channel times `factor`, clipped. */
+export function lighten(src: Uint8Array, factor: number): Uint8Array {
+  return src.map((v) => Math.max(0, Math.min(255, Math.round(v * factor))));
+}
+
+/** The piece (as the descriptor segments it) on a plain surface of `rgb`, slightly shaded. */
+export function onSurface(src: Uint8Array, mask: Uint8Array, rgb: readonly [number, number, number]): Uint8Array {
+  const out = new Uint8Array(src);
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const i = y * n + x;
+      if (mask[i]) continue;
+      const shade = 1.08 - 0.16 * ((x + y) / (2 * n));
+      for (let k = 0; k < 3; k++) out[i * 3 + k] = Math.max(0, Math.min(255, Math.round(rgb[k]! * shade)));
+    }
+  }
+  return out;
+}
+
+/** Surfaces a piece is often photographed on: dark wood, grey stone, charcoal cloth, white. */
+const SURFACES = [[96, 68, 46], [150, 150, 156], [44, 44, 50], [236, 236, 236]] as const;
+
+/** The descriptors a catalogue picture (3-channel, DESCRIPTOR_EDGE squared) is indexed under. */
+export function indexVariants(pixels: Uint8Array): Descriptor[] {
+  const keep = (deg: number) => {
+    const rad = (Math.abs(deg) * Math.PI) / 180;
+    return Math.cos(rad) + Math.sin(rad);
+  };
+  const variants: Uint8Array[] = [pixels];
+  for (const deg of [-8, -4, 4, 8]) variants.push(warp(pixels, deg, keep(deg)));
+  for (const [dx, dy] of [[-0.04, -0.04], [0.04, 0.04], [0.04, -0.04], [-0.04, 0.04]] as const) variants.push(warp(pixels, 0, 1.1, dx, dy));
+  for (const f of [0.85, 1.15]) variants.push(lighten(pixels, f));
+  const mask = pieceMask(pixels, 3);
+  for (const s of SURFACES) variants.push(onSurface(pixels, mask, s));
+  return variants.map((v) => describe(v, 3));
+}
