@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { refreshMemberCounts } from '../../../lib/member-cache.js';
 import type { OrderDetail, PayOrderInput } from '../../../../shared/orders/contracts.js';
 import { ordersKeys } from './orders-keys.js';
 
@@ -13,7 +14,7 @@ export const markDelivered = (id: string) => api.post<OrderDetail>(path(id, 'del
 export const confirmReceipt = (id: string) => api.post<OrderDetail>(path(id, 'confirm'));
 export const openDispute = (id: string, reason: string) => api.post<OrderDetail>(path(id, 'dispute'), { body: { reason } });
 
-/** The answer is the order: put it in the cache at once, and reread the lists and payouts it moves. */
+/** The answer is the order: put it in the cache at once, and reread the lists, payouts and the member's counts it moves. */
 function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +25,7 @@ function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) 
         queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.payouts() }),
+        refreshMemberCounts(queryClient),
       ]);
     },
   });
