@@ -82,6 +82,16 @@ export function createOrdersRepo(db: Db) {
       return tx.select().from(orders).where(eq(orders.status, 'disputed')).orderBy(asc(orders.updatedAt), asc(orders.id)).limit(limit);
     },
 
+    async byNumbers(numbers: number[], tx: DbOrTx = db): Promise<OrderRow[]> {
+      if (numbers.length === 0) return [];
+      return tx.select().from(orders).where(sql`${orders.number} = any(${param(numbers)}::bigint[])`);
+    },
+
+    /** Links the order to its conversation (the first link stays: two at once agree on the same id anyway). */
+    async linkConversation(id: string, conversationId: number, tx: DbOrTx = db): Promise<void> {
+      await tx.update(orders).set({ conversationId }).where(and(eq(orders.id, id), sql`${orders.conversationId} is null`));
+    },
+
     async byIds(ids: string[], tx: DbOrTx = db): Promise<OrderRow[]> {
       if (ids.length === 0) return [];
       return tx.select().from(orders).where(sql`${orders.id} = any(${param(ids)}::text[])`);

@@ -60,6 +60,8 @@ export interface OrdersDeps {
   currencies: Pick<CurrenciesService, 'rates'>;
   events: Pick<EventBus, 'publish'>;
   wallet: OrdersWallet;
+  /** The buyer–seller conversation of an order (the messaging module); without it, no conversation is opened. */
+  messaging?: { openAboutOrder(input: { askerId: string; otherId: string; orderNumber: number }): Promise<number> };
   /** Set once the job kinds are defined (they call back into this service). */
   timers: () => OrderTimers;
   now: () => Date;
@@ -299,7 +301,7 @@ export function createOrdersService(deps: OrdersDeps) {
       carrier: order.carrier, trackingNumber: order.trackingNumber, inspectionDays: order.inspectionDays,
       payment: payment ? { id: payment.id, provider: payment.provider, status: payment.status, failure: payment.failure, reference: payment.reference } : null,
       passportCode,
-      conversationId: null,
+      conversationId: order.conversationId === null ? null : String(order.conversationId),
       timeline,
       actions: orderActions(order.status, role, { inspectionOpen: order.status === 'inspection' && !!order.dueAt && order.dueAt > now(), paymentUnderWay }),
     };
@@ -337,6 +339,28 @@ export function createOrdersService(deps: OrdersDeps) {
       const seenLive = current !== null && current.status === 'active' && current.saleType === 'fixed' && current.sellerId !== input.buyerId && current.price !== null;
       const { order, fresh } = await placeAlone({ ...input, source: 'buy_now' }, known, seenLive);
       return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
+    },
+
+    /**
+     * "Message the other side": the conversation of the order's buyer and seller, opened the
+     * first time either asks (no message is sent) and linked to the order; then the same one.
+     */
+    async conversation(userId: string, id: string): Promise<OrderDetail> {
+      const order = await repo.byId(id);
+      const role = sideOf(order, userId);
+      if (order!.conversationId !== null) return detail(order!, role);
+      if (!deps.messaging) throw new ConflictError('Messages are not available right now.', 'messaging_unavailable');
+      const conversationId = await deps.messaging.openAboutOrder({
+        askerId: userId, otherId: role === 'buyer' ? order!.sellerId : order!.buyerId, orderNumber: order!.number,
+      });
+      await repo.linkConversation(id, conversationId);
+      return detail((await repo.byId(id))!, role);
+    },
+
+    /** What a conversation about orders shows of them (messaging's subject cards), by order number. */
+    async subjectsByNumbers(numbers: number[]) {
+      const rows = await repo.byNumbers(numbers);
+      return new Map(rows.map((r) => [r.number, { id: r.id, title: r.title, image: r.image, total: r.total, currency: r.currency }]));
     },
 
     /** Price, shipping, buyer protection, total, and the total in the buyer's currency. */

@@ -13,6 +13,8 @@ export const shipOrder = (id: string, body: { carrier: string; trackingNumber: s
 export const markDelivered = (id: string) => api.post<OrderDetail>(path(id, 'deliver'));
 export const confirmReceipt = (id: string) => api.post<OrderDetail>(path(id, 'confirm'));
 export const openDispute = (id: string, reason: string) => api.post<OrderDetail>(path(id, 'dispute'), { body: { reason } });
+/** Opens (the first time) the buyer–seller conversation about the order: the order names it. */
+export const openOrderConversation = (id: string) => api.post<OrderDetail>(path(id, 'conversation'));
 
 /** The answer is the order: put it in the cache at once, and reread the lists, payouts and the member's counts it moves. */
 function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) {
@@ -37,3 +39,10 @@ export const useShipOrder = (id: string) => useOrderMutation(id, (body: { carrie
 export const useMarkDelivered = (id: string) => useOrderMutation(id, () => markDelivered(id));
 export const useConfirmReceipt = (id: string) => useOrderMutation(id, () => confirmReceipt(id));
 export const useOpenDispute = (id: string) => useOrderMutation(id, (reason: string) => openDispute(id, reason));
+export function useOpenOrderConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => openOrderConversation(id),
+    onSuccess: (order) => queryClient.setQueryData(ordersKeys.detail(id), order),
+  });
+}
