@@ -214,7 +214,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const review = createClubReview({ repo: clubRepo, accounts, audit, store, decisions, now });
   // Messages (issue #11), before the club's routes: the access walk reaches them while its
   // member still is one (the walk's POST /api/membership/leave ends that).
-  const messaging = createMessaging({ db, jobs, store, accounts, catalog, listings, events });
+  // Conversations about orders show the order (orders are made below: asked late).
+  let orderSubjects: ((numbers: number[]) => Promise<Map<number, { id: string; title: string; image: string | null; total: number; currency: string }>>) | null = null;
+  const messaging = createMessaging({
+    db, jobs, store, accounts, catalog, listings, events, orderSubjects: (numbers) => (orderSubjects ? orderSubjects(numbers) : Promise.resolve(new Map())),
+  });
   await app.register(messagingRoutes({ messaging, rateLimiter }));
   await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
@@ -257,8 +261,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
   const orders = createOrders({
     db, jobs, listings, catalog, ledger, payments, passports, pricing, notifications, accounts,
-    currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log,
+    currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log, messaging,
   });
+  orderSubjects = orders.subjectsByNumbers;
   onCaptured = orders.captured;
   onFailed = orders.paymentFailed;
   app.decorate('orders', { service: orders });

@@ -14,3 +14,14 @@ export function isMemberData(query: Pick<Query, 'meta'>): boolean {
 export function dropMemberData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: isMemberData });
 }
+
+/**
+ * `meta` for the member's counts (the account menu and /profile: purchases, sales, offers,
+ * saved pieces). They are cached for a minute, so whatever changes one says so at once through
+ * `refreshMemberCounts` — a feature that buys, sells or offers does not know who shows them.
+ */
+export const MEMBER_COUNTS = { memberData: true, memberCounts: true } as const;
+
+export function refreshMemberCounts(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.meta?.memberCounts === true });
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, param, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, param, placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { USER_TYPES, knownDevices, sessions, users, verifications } from './accounts.tables.js';
 
@@ -105,6 +105,14 @@ export interface PublicProfileRow {
 }
 
 export function createAccountsRepo(db: Db): AccountsRepo {
+  // Every signed-in request reads its session: planned once per connection, and the query
+  // object built once (building it is most of the read's CPU in this process).
+  const sessionWithUserPrepared = db
+    .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt }, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, placeholder('token')))
+    .prepare('accounts_session_with_user');
   return {
     async findResetTokenOwner(token, tx = db) {
       const [owner] = await tx
@@ -123,6 +131,10 @@ export function createAccountsRepo(db: Db): AccountsRepo {
       return row ?? null;
     },
     async sessionWithUser(token, tx = db) {
+      if (tx === db) {
+        const [found] = await sessionWithUserPrepared.execute({ token });
+        return found ?? null;
+      }
       const [row] = await tx
         .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt }, user: users })
         .from(sessions)

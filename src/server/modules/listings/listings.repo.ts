@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, param, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, param, placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { listings } from './listings.tables.js';
 import { listingMachine, type ListingState } from './listings.machine.js';
@@ -23,6 +23,7 @@ const checkoutColumns = {
 };
 
 export function createListingsRepo(db: Db) {
+  const checkoutViewStatement = db.select(checkoutColumns).from(listings).where(eq(listings.id, placeholder('id'))).prepare('listings_checkout_view');
   return {
     /** SPEC §7: active listings of a product, lowest price first. */
     async activeForProduct(productId: number, limit: number, tx: DbOrTx = db) {
@@ -120,14 +121,25 @@ export function createListingsRepo(db: Db) {
 
     /** What a checkout needs of a listing, whatever its status (null: no such listing). */
     async checkoutView(id: number, tx: DbOrTx = db) {
+      if (tx === db) {
+        // Every buy-now asks it first (the losers of a race are refused from it): prepared once.
+        const [found] = await checkoutViewStatement.execute({ id });
+        return found ?? null;
+      }
       const [row] = await tx.select(checkoutColumns).from(listings).where(eq(listings.id, id));
       return row ?? null;
     },
 
     /**
      * An order takes the piece: one conditional UPDATE by the lifecycle table's `reserve` rule,
-     * so of any number of racing buyers exactly one moves the row (the others find it moved
-     * once the winner commits). Null when it was not reservable for this buyer.
+     * so of any number of racing buyers exactly one moves the row. Null when it was not
+     * reservable for this buyer.
+     *
+     * Racing buyers do not queue on the winner's row lock: the reservation also takes a
+     * transaction-scoped advisory lock on the listing without waiting, so while one buyer's
+     * reservation is in flight every other is refused at once (the piece is being sold) rather
+     * than waiting for that transaction to commit and then finding the row moved. Only
+     * reservations take that lock; anything else holding the row (a seller's edit) is waited for.
      */
     async reserve(id: number, buyerId: string, saleTypes: readonly ('fixed' | 'auction')[], tx: DbOrTx = db) {
       const rule = listingMachine.events.reserve;
@@ -137,6 +149,7 @@ export function createListingsRepo(db: Db) {
         .where(and(
           eq(listings.id, id), inArray(listings.status, [...rule.from]), ne(listings.sellerId, buyerId), inArray(listings.saleType, [...saleTypes]),
           isNotNull(listings.price), isNotNull(listings.productId),
+          sql`pg_try_advisory_xact_lock(hashtext('listing-reserve:' || ${listings.id}))`,
         ))
         .returning(checkoutColumns);
       return row ?? null;

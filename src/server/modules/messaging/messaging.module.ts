@@ -31,6 +31,7 @@ export function createMessaging(
     listings: deps.listings,
     events: deps.events,
     store: deps.store,
+    ...(deps.orderSubjects ? { orderSubjects: deps.orderSubjects } : {}),
     scheduleExpiry: async (attachmentId, tx) => {
       await expiry.enqueue({ attachment_id: attachmentId }, { uniqueKey: `chat-attachment:${attachmentId}`, delayMs: UNSENT_ATTACHMENT_TTL_MS, tx });
     },

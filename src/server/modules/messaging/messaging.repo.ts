@@ -282,6 +282,34 @@ export function createMessagingRepo(db: Db) {
       return { conversationId, created: created && result.outcome === 'sent', result };
     },
 
+    /**
+     * The conversation of two members about one subject, opened without a message when there
+     * is none yet (an order's buyer and seller); the same id however often, whoever asks.
+     */
+    async openAbout(input: { startedBy: string; otherId: string; subjectKind: SubjectKind; subjectId: number }, tx: DbOrTx = db): Promise<number> {
+      const [a, b] = orderedPair(input.startedBy, input.otherId);
+      return tx.transaction(async (inner) => {
+        const [made] = await inner
+          .insert(conversations)
+          .values({ memberA: a, memberB: b, subjectKind: input.subjectKind, subjectId: input.subjectId, startedBy: input.startedBy })
+          .onConflictDoNothing()
+          .returning({ id: conversations.id });
+        if (made) {
+          await inner.insert(conversationParticipants).values([
+            { conversationId: made.id, userId: input.startedBy, otherUserId: input.otherId },
+            { conversationId: made.id, userId: input.otherId, otherUserId: input.startedBy },
+          ]);
+          return made.id;
+        }
+        const [found] = await inner
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.memberA, a), eq(conversations.memberB, b), eq(conversations.subjectKind, input.subjectKind), eq(conversations.subjectId, input.subjectId)));
+        if (!found) throw new Error('conversation vanished between conflict and read');
+        return found.id;
+      });
+    },
+
     /** Sends in an existing conversation: one transaction. */
     async send(input: SendInput, published: (message: MessageRow) => InTx, tx: DbOrTx = db): Promise<SendOutcome> {
       return inTransaction(tx, (inner) => sendIn(inner, input, published));

@@ -356,7 +356,8 @@ describe('privacy', () => {
     const mine = await list(reg.browser);
     expect(mine.body.conversations.map((c) => c.conversation_id)).toEqual([about.conversationId]);
     expect(mine.body.conversations[0]!.subject).toEqual({
-      kind: 'order', id: 4242, name: 'Order 4242', image_url: null, price: null, currency: 'USD', href: '/profile/orders/4242',
+      // No order has the number 4242: the card names the number and leads to the member's purchases.
+      kind: 'order', id: 4242, name: 'Order 4242', image_url: null, price: null, currency: 'USD', href: '/profile/buying',
     });
     expect((await unread(reg.browser, reg.userId)).body.data.unreadCount).toBe(1);
     const reply = await send(reg.browser, about.conversationId, { body: 'Thank you, I will be home.' });

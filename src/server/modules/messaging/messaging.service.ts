@@ -29,6 +29,11 @@ export interface MessagingServiceDeps {
   events: Pick<EventBus, 'publish'>;
   /** Where the images live: the platform's private store, served only through this module's route. */
   store: Pick<PrivateStore, 'put' | 'get' | 'delete'>;
+  /**
+   * The cards of orders that conversations are about, by order number (the orders module,
+   * made after this one: asked late). Without it an order's card names its number only.
+   */
+  orderSubjects?: (numbers: number[]) => Promise<Map<number, { id: string; title: string; image: string | null; total: number; currency: string }>>;
   /** Schedules the removal of an image uploaded but never sent, in the upload's transaction. */
   scheduleExpiry: (attachmentId: number, tx: DbOrTx) => Promise<void>;
 }
@@ -120,6 +125,8 @@ export function createMessagingService(deps: MessagingServiceDeps) {
     const listingRows = listingIds.length > 0 ? await listings.byIds(listingIds) : [];
     const productIds = [...refs.filter((r) => r.kind === 'product').map((r) => r.id!), ...listingRows.map((l) => l.productId)];
     const cards = productIds.length > 0 ? await catalog.productCardsByIds([...new Set(productIds)]) : new Map();
+    const orderNumbers = refs.filter((r) => r.kind === 'order').map((r) => r.id!);
+    const orderCards = orderNumbers.length > 0 && deps.orderSubjects ? await deps.orderSubjects(orderNumbers) : new Map<number, never>();
     const out = new Map<string, Subject>();
     for (const r of refs) {
       if (r.kind === null || r.id === null) continue;
@@ -143,8 +150,10 @@ export function createMessagingService(deps: MessagingServiceDeps) {
           });
         }
       } else {
-        // Orders arrive with their own module; until then the card names the order it is about.
-        out.set(key, { kind: 'order', id: r.id, name: `Order ${r.id}`, image_url: null, price: null, currency: 'USD', href: `/profile/orders/${r.id}` });
+        const order = orderCards.get(r.id);
+        out.set(key, order
+          ? { kind: 'order', id: r.id, name: order.title, image_url: order.image, price: order.total, currency: order.currency.trim(), href: `/profile/orders/${order.id}` }
+          : { kind: 'order', id: r.id, name: `Order ${r.id}`, image_url: null, price: null, currency: 'USD', href: '/profile/buying' });
       }
     }
     return out;
@@ -324,6 +333,14 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       const outcome = outcomeOrThrow(result);
       if (outcome.outcome === 'replayed') checkReplay(outcome.message, null, input.body);
       return { created, answer: await startAnswer(asker, conversationId, outcome.message) };
+    },
+
+    /**
+     * The conversation of an order's buyer and seller (the orders module asks, for either
+     * side, having checked who asks): opened without a message the first time, then the same.
+     */
+    openAboutOrder(input: { askerId: string; otherId: string; orderNumber: number }): Promise<number> {
+      return repo.openAbout({ startedBy: input.askerId, otherId: input.otherId, subjectKind: 'order', subjectId: input.orderNumber });
     },
 
     /** Sends a message; `created` is false when an Idempotency-Key replayed an earlier one. */

@@ -68,6 +68,29 @@ describe('buy now', () => {
     expect(peek.body.error.code).toBe('order_not_found');
   });
 
+  it('keeps a key to one attempt: after that order was cancelled the key answers it again, a new key buys the piece anew', async () => {
+    const listing = await liveListing(t, seller.id);
+    const first = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'attempt-one-key' });
+    const cancelled = await buyer.browser.post<OrderDetail>(`/api/orders/${first.body.id}/cancel`);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await listingStatus(listing.id)).toBe('active');
+    // A late retry of the first request: the first attempt's order, as it now is; the piece stays live.
+    const retry = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'attempt-one-key' });
+    expect([retry.status, retry.body.id, retry.body.status]).toEqual([201, first.body.id, 'cancelled']);
+    expect(await listingStatus(listing.id)).toBe('active');
+    expect(await orderCount(listing.id)).toBe(1);
+    // The same key for another piece is still refused, and leaves that piece live.
+    const elsewhere = await liveListing(t, seller.id);
+    const reused = await buyer.browser.post<Err>('/api/orders', { listingId: elsewhere.id, idempotencyKey: 'attempt-one-key' });
+    expect([reused.status, reused.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+    expect(await listingStatus(elsewhere.id)).toBe('active');
+    // Buying again is a new attempt with a new key.
+    const again = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'attempt-two-key' });
+    expect([again.status, again.body.status]).toEqual([201, 'pending_payment']);
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(await orderCount(listing.id)).toBe(2);
+  });
+
   it('refuses what cannot be bought, with a clear 4xx', async () => {
     const own = await liveListing(t, buyer.id);
     const auction = await liveListing(t, seller.id, { saleType: 'auction' });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, param, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, param, placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { OrderState } from '../../../shared/orders/orders.machine.js';
 import { orderEvents, orders } from './orders.tables.js';
@@ -10,12 +10,20 @@ type OrderChange = Partial<Omit<NewOrder, 'id' | 'buyerId' | 'sellerId' | 'listi
 
 /** The orders module's only Drizzle code. */
 export function createOrdersRepo(db: Db) {
+  // A refused or retried buy-now reads its key outside any transaction: built and planned once.
+  const byKeyPrepared = db.select().from(orders)
+    .where(and(eq(orders.buyerId, placeholder('buyerId')), eq(orders.idempotencyKey, placeholder('key'))))
+    .prepare('orders_by_key');
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
     async byKey(buyerId: string, idempotencyKey: string, tx: DbOrTx = db): Promise<OrderRow | null> {
+      if (tx === db) {
+        const [found] = await byKeyPrepared.execute({ buyerId, key: idempotencyKey });
+        return found ?? null;
+      }
       const [row] = await tx.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, idempotencyKey)));
       return row ?? null;
     },
@@ -72,6 +80,16 @@ export function createOrdersRepo(db: Db) {
     /** Open disputes, oldest first (the admin's queue). */
     async disputed(limit: number, tx: DbOrTx = db): Promise<OrderRow[]> {
       return tx.select().from(orders).where(eq(orders.status, 'disputed')).orderBy(asc(orders.updatedAt), asc(orders.id)).limit(limit);
+    },
+
+    async byNumbers(numbers: number[], tx: DbOrTx = db): Promise<OrderRow[]> {
+      if (numbers.length === 0) return [];
+      return tx.select().from(orders).where(sql`${orders.number} = any(${param(numbers)}::bigint[])`);
+    },
+
+    /** Links the order to its conversation (the first link stays: two at once agree on the same id anyway). */
+    async linkConversation(id: string, conversationId: number, tx: DbOrTx = db): Promise<void> {
+      await tx.update(orders).set({ conversationId }).where(and(eq(orders.id, id), sql`${orders.conversationId} is null`));
     },
 
     async byIds(ids: string[], tx: DbOrTx = db): Promise<OrderRow[]> {

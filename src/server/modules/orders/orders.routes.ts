@@ -87,6 +87,14 @@ export function ordersRoutes(deps: { orders: OrdersService; payments: Pick<Payme
       schema: { tags, summary: 'The buyer confirms the piece is as described: escrow is released to the seller.', params: idParams, response: { 200: orderDetailSchema, ...errors } },
     }, async (req) => orders.confirm((await requireCapability(req, 'manage_account')).id, req.params.id));
 
+    app.post('/api/orders/:id/conversation', {
+      config: own,
+      schema: {
+        tags, summary: "Message the other side: opens (the first time) the buyer–seller conversation about the order; the order names it in conversationId.",
+        params: idParams, response: { 200: orderDetailSchema, ...errors },
+      },
+    }, async (req) => orders.conversation((await requireCapability(req, 'manage_account')).id, req.params.id));
+
     app.post('/api/orders/:id/dispute', {
       config: own,
       schema: { tags, summary: 'The buyer disputes during the inspection window; an admin decides.', params: idParams, body: disputeSchema, response: { 200: orderDetailSchema, ...errors } },

@@ -60,11 +60,21 @@ export interface OrdersDeps {
   currencies: Pick<CurrenciesService, 'rates'>;
   events: Pick<EventBus, 'publish'>;
   wallet: OrdersWallet;
+  /** The buyer–seller conversation of an order (the messaging module); without it, no conversation is opened. */
+  messaging?: { openAboutOrder(input: { askerId: string; otherId: string; orderNumber: number }): Promise<number> };
   /** Set once the job kinds are defined (they call back into this service). */
   timers: () => OrderTimers;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }
+
+/**
+ * The buyer's idempotency key was taken when the order was inserted: one key is one attempt,
+ * so the placement is rolled back (the reservation with it) and the key's order answered.
+ */
+class KeyTaken extends Error {}
+/** The piece could not be reserved: the placement's transaction ends before the reasons are read. */
+class NotReserved extends Error {}
 
 const PAGE = 20;
 const MINUTE = 60_000;
@@ -142,6 +152,8 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!current || current.productId === null || current.price === null) return new NotFoundError(`There is no listing ${input.listingId}.`, 'listing_not_found');
     if (current.sellerId === input.buyerId) return new DomainRuleError('This is your own listing; you cannot buy it.', 'own_listing');
     if (current.status === 'reserved' || current.status === 'sold') return new ConflictError(JUST_SOLD_MESSAGE, 'listing_sold');
+    // Still live, of the right kind: another buyer's reservation of it is in flight (and wins).
+    if (current.status === 'active' && (current.saleType === 'fixed' || input.source === 'auction')) return new ConflictError(JUST_SOLD_MESSAGE, 'listing_sold');
     if (current.status === 'active') return new ConflictError('This piece is sold at auction, not at a fixed price.', 'not_for_sale');
     return new ConflictError('This piece is not for sale.', 'listing_unavailable');
   }
@@ -151,13 +163,15 @@ export function createOrdersService(deps: OrdersDeps) {
    * its piece reserved (by itself) and answers the order it made; a key reused for another
    * piece is refused by the insert's unique key, which rolls the reservation back.
    */
-  async function placeIn(input: PlaceOrderInput, tx: Tx, known?: { productId: number; card: ProductCard | undefined }): Promise<{ order: OrderRow; fresh: boolean }> {
+  async function placeIn(input: PlaceOrderInput, tx: Tx, known?: { productId: number; card: ProductCard | undefined }, alone = false): Promise<{ order: OrderRow; fresh: boolean }> {
     if (input.price !== undefined && !amountSchema.safeParse(input.price).success) {
       throw new InvalidError(`A price is a whole number of minor units above 0 and at most 10,000,000,000 (got ${input.price}).`, 'invalid_price');
     }
     const saleTypes = input.source === 'auction' ? (['auction', 'fixed'] as const) : (['fixed'] as const);
     const listing = await listings.reserveForOrder(input.listingId, input.buyerId, saleTypes, tx);
     if (!listing) {
+      // In a transaction of its own: rolled back at once (the connection freed), the reasons read after.
+      if (alone) throw new NotReserved();
       // The same request again (a retry, or a double click that lost the race to itself): answer the first.
       const earlier = await repo.byKey(input.buyerId, input.idempotencyKey, tx);
       if (earlier) return { order: sameOrder(earlier, input), fresh: false };
@@ -178,10 +192,39 @@ export function createOrdersService(deps: OrdersDeps) {
       price: amounts.price, shipping: amounts.shipping, buyerProtectionFee: amounts.buyerProtectionFee, sellerFee: amounts.sellerFee, total: amounts.total,
       inspectionDays: amounts.inspectionDays, address, dueAt, createdAt: at, updatedAt: at,
     }, tx);
-    if (!order) throw new ConflictError(`The idempotency key '${input.idempotencyKey}' was already used for another order.`, 'idempotency_key_reused');
+    if (!order) {
+      // The key names an earlier attempt (its order since cancelled, the piece live again):
+      // this reservation is undone and the earlier order answered (or, for another piece, a 409).
+      throw new KeyTaken();
+    }
     await deps.timers().lapseAt(order.id, dueAt, tx);
     await listingChanged(tx, order);
     return { order, fresh: true };
+  }
+
+  /**
+   * Runs a placement in its own transaction; a key already taken (see `KeyTaken`) rolls it
+   * back and answers the key's order, as a retry of that attempt would.
+   */
+  async function placeAlone(
+    input: PlaceOrderInput, known?: { productId: number; card: ProductCard | undefined }, seenLive = false,
+  ): Promise<{ order: OrderRow; fresh: boolean }> {
+    try {
+      return await repo.transaction((tx) => placeIn(input, tx, known, true));
+    } catch (error) {
+      if (error instanceof NotReserved) {
+        // The same request again (a retry, or a double click that lost the race to itself): answer the first.
+        const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
+        if (earlier) return { order: sameOrder(earlier, input), fresh: false };
+        // Read live and buyable a moment ago, not reservable now: another buyer has it (or is taking it).
+        if (seenLive) throw new ConflictError(JUST_SOLD_MESSAGE, 'listing_sold');
+        throw await refusal(input);
+      }
+      if (!(error instanceof KeyTaken)) throw error;
+      const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
+      if (!earlier) throw new ConflictError('This order changed a moment ago. Please try again.', 'order_changed');
+      return { order: sameOrder(earlier, input), fresh: false };
+    }
   }
 
   function sameOrder(earlier: OrderRow, input: PlaceOrderInput): OrderRow {
@@ -258,7 +301,7 @@ export function createOrdersService(deps: OrdersDeps) {
       carrier: order.carrier, trackingNumber: order.trackingNumber, inspectionDays: order.inspectionDays,
       payment: payment ? { id: payment.id, provider: payment.provider, status: payment.status, failure: payment.failure, reference: payment.reference } : null,
       passportCode,
-      conversationId: null,
+      conversationId: order.conversationId === null ? null : String(order.conversationId),
       timeline,
       actions: orderActions(order.status, role, { inspectionOpen: order.status === 'inspection' && !!order.dueAt && order.dueAt > now(), paymentUnderWay }),
     };
@@ -271,7 +314,14 @@ export function createOrdersService(deps: OrdersDeps) {
      * others 409 `listing_sold`. The same key from the same buyer answers the same order.
      */
     async placeOrder(input: PlaceOrderInput, tx?: Tx): Promise<OrderRow> {
-      return (await (tx ? placeIn(input, tx) : repo.transaction((inner) => placeIn(input, inner)))).order;
+      if (!tx) return (await placeAlone(input)).order;
+      try {
+        return (await placeIn(input, tx)).order;
+      } catch (error) {
+        // In the caller's transaction nothing can be undone alone: the caller's keys are its own (offer:…, auction:…).
+        if (error instanceof KeyTaken) throw new ConflictError(`The idempotency key '${input.idempotencyKey}' was already used for another order.`, 'idempotency_key_reused');
+        throw error;
+      }
     },
 
     /** Buy now through HTTP: the order as its buyer sees it (a new one is read from what was just written). */
@@ -286,8 +336,31 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       // The piece's card is read before the transaction (a planned statement), so the listing's row lock is held briefly.
       const known = current?.productId ? { productId: current.productId, card: (await catalog.productCardsByIdsPrepared([current.productId])).get(current.productId) } : undefined;
-      const { order, fresh } = await repo.transaction((tx) => placeIn({ ...input, source: 'buy_now' }, tx, known));
+      const seenLive = current !== null && current.status === 'active' && current.saleType === 'fixed' && current.sellerId !== input.buyerId && current.price !== null;
+      const { order, fresh } = await placeAlone({ ...input, source: 'buy_now' }, known, seenLive);
       return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
+    },
+
+    /**
+     * "Message the other side": the conversation of the order's buyer and seller, opened the
+     * first time either asks (no message is sent) and linked to the order; then the same one.
+     */
+    async conversation(userId: string, id: string): Promise<OrderDetail> {
+      const order = await repo.byId(id);
+      const role = sideOf(order, userId);
+      if (order!.conversationId !== null) return detail(order!, role);
+      if (!deps.messaging) throw new ConflictError('Messages are not available right now.', 'messaging_unavailable');
+      const conversationId = await deps.messaging.openAboutOrder({
+        askerId: userId, otherId: role === 'buyer' ? order!.sellerId : order!.buyerId, orderNumber: order!.number,
+      });
+      await repo.linkConversation(id, conversationId);
+      return detail((await repo.byId(id))!, role);
+    },
+
+    /** What a conversation about orders shows of them (messaging's subject cards), by order number. */
+    async subjectsByNumbers(numbers: number[]) {
+      const rows = await repo.byNumbers(numbers);
+      return new Map(rows.map((r) => [r.number, { id: r.id, title: r.title, image: r.image, total: r.total, currency: r.currency }]));
     },
 
     /** Price, shipping, buyer protection, total, and the total in the buyer's currency. */

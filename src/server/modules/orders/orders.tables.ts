@@ -1,4 +1,4 @@
-import { bigint, char, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderMachine } from '../../../shared/orders/orders.machine.js';
 
 /** The shipping address an order keeps, copied from the buyer's saved address when chosen. */
@@ -22,6 +22,10 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    /** The order's number (migration 0031): how a conversation names the order it is about. */
+    number: bigint('number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The buyer–seller conversation about this order, once either side opened it. */
+    conversationId: bigint('conversation_id', { mode: 'number' }),
     buyerId: text('buyer_id').notNull(),
     sellerId: text('seller_id').notNull(),
     listingId: bigint('listing_id', { mode: 'number' }).notNull(),
@@ -58,6 +62,7 @@ export const orders = pgTable(
     unique('orders_idempotency_key').on(t.buyerId, t.idempotencyKey),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('orders_number_idx').on(t.number),
   ],
 );
 

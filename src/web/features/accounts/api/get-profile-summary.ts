@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { MEMBER_DATA } from '../../../lib/member-cache.js';
+import { MEMBER_COUNTS } from '../../../lib/member-cache.js';
 import type { ProfileSummary } from '../../../../shared/orders/contracts.js';
 import { accountKeys } from './get-viewer.js';
 
@@ -16,7 +16,7 @@ export function getProfileSummary(signal?: AbortSignal): Promise<ProfileSummary>
 }
 
 export function profileSummaryQueryOptions() {
-  return queryOptions({ queryKey: profileSummaryKey(), queryFn: ({ signal }) => getProfileSummary(signal), staleTime: 60_000, meta: MEMBER_DATA });
+  return queryOptions({ queryKey: profileSummaryKey(), queryFn: ({ signal }) => getProfileSummary(signal), staleTime: 60_000, meta: MEMBER_COUNTS });
 }
 
 export function useProfileSummary(options: { enabled: boolean }) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { refreshMemberCounts } from '../../../lib/member-cache.js';
 import type { Offer } from '../../../../shared/orders/contracts.js';
 import { offerKeys } from './offer-keys.js';
 
@@ -20,6 +21,6 @@ export function useMakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: offerKeys.all }), refreshMemberCounts(queryClient)]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { refreshMemberCounts } from '../../../lib/member-cache.js';
 import type { Offer } from '../../../../shared/orders/contracts.js';
 import { offerKeys } from './offer-keys.js';
 
@@ -12,6 +13,6 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: offerKeys.all }), refreshMemberCounts(queryClient)]),
   });
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { refreshMemberCounts } from '../../../lib/member-cache.js';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import type { OrderDetail } from '../../../../shared/orders/contracts.js';
 import { ordersKeys } from './orders-keys.js';
@@ -11,8 +12,9 @@ export function createOrder(listingId: number, idempotencyKey: string): Promise<
 }
 
 /**
- * One key per listing for as long as the button lives: a double click or a retry after a lost
- * answer makes one order, not two.
+ * One key per attempt: a double click or a retry after a lost answer sends the same key and
+ * makes one order, not two; once an order came back the attempt is over, and buying the piece
+ * again (after cancelling) is a new key — the server answers a used key with its order.
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -26,9 +28,11 @@ export function useCreateOrder() {
       }
       return createOrder(listingId, key);
     },
-    onSuccess: (order) => {
+    onSuccess: (order, listingId) => {
+      keys.current.delete(listingId);
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+      void refreshMemberCounts(queryClient);
     },
   });
 }

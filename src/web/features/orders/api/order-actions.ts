@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { refreshMemberCounts } from '../../../lib/member-cache.js';
 import type { OrderDetail, PayOrderInput } from '../../../../shared/orders/contracts.js';
 import { ordersKeys } from './orders-keys.js';
 
@@ -12,8 +13,10 @@ export const shipOrder = (id: string, body: { carrier: string; trackingNumber: s
 export const markDelivered = (id: string) => api.post<OrderDetail>(path(id, 'deliver'));
 export const confirmReceipt = (id: string) => api.post<OrderDetail>(path(id, 'confirm'));
 export const openDispute = (id: string, reason: string) => api.post<OrderDetail>(path(id, 'dispute'), { body: { reason } });
+/** Opens (the first time) the buyer–seller conversation about the order: the order names it. */
+export const openOrderConversation = (id: string) => api.post<OrderDetail>(path(id, 'conversation'));
 
-/** The answer is the order: put it in the cache at once, and reread the lists and payouts it moves. */
+/** The answer is the order: put it in the cache at once, and reread the lists, payouts and the member's counts it moves. */
 function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +27,7 @@ function useOrderMutation<A>(id: string, fn: (args: A) => Promise<OrderDetail>) 
         queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.payouts() }),
+        refreshMemberCounts(queryClient),
       ]);
     },
   });
@@ -35,3 +39,10 @@ export const useShipOrder = (id: string) => useOrderMutation(id, (body: { carrie
 export const useMarkDelivered = (id: string) => useOrderMutation(id, () => markDelivered(id));
 export const useConfirmReceipt = (id: string) => useOrderMutation(id, () => confirmReceipt(id));
 export const useOpenDispute = (id: string) => useOrderMutation(id, (reason: string) => openDispute(id, reason));
+export function useOpenOrderConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => openOrderConversation(id),
+    onSuccess: (order) => queryClient.setQueryData(ordersKeys.detail(id), order),
+  });
+}

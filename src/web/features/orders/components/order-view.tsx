@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { disputeSchema, shipOrderSchema, type OrderDetail } from '../../../../shared/orders/contracts.js';
 import { formatDate, formatDateTime } from '../../../../shared/dates.js';
-import { ButtonLink } from '../../../ui/button.js';
+import { Button, ButtonLink } from '../../../ui/button.js';
 import { TextAreaField } from '../../../ui/text-area-field.js';
 import { TextField } from '../../../ui/text-field.js';
-import { useConfirmReceipt, useMarkDelivered, useOpenDispute, useShipOrder } from '../api/order-actions.js';
+import { useConfirmReceipt, useMarkDelivered, useOpenDispute, useOpenOrderConversation, useShipOrder } from '../api/order-actions.js';
 import { days, formatAmount, ORDER_STATUS_LABELS } from '../../../../shared/orders/display.js';
 import { ActionDialog } from './action-dialog.js';
 import { addressLine } from './address-form.js';
@@ -40,6 +40,27 @@ function stateNote(order: OrderDetail): string | null {
   }
 }
 
+/** Opens the buyer–seller conversation about the order (made the first time it is asked for). */
+function MessageOtherSide({ order, other }: { order: OrderDetail; other: 'buyer' | 'seller' }) {
+  const navigate = useNavigate();
+  const open = useOpenOrderConversation(order.id);
+  if (order.conversationId) {
+    return <ButtonLink variant="quiet" to={`/chat/${order.conversationId}`}>Message the {other}</ButtonLink>;
+  }
+  return (
+    <>
+      <Button
+        variant="quiet"
+        disabled={open.isPending}
+        onClick={() => open.mutate(undefined, { onSuccess: (o) => { if (o.conversationId) void navigate(`/chat/${o.conversationId}`); } })}
+      >
+        Message the {other}
+      </Button>
+      {open.isError ? <p role="alert" className="w-full text-sm text-fall">{open.error.message}</p> : null}
+    </>
+  );
+}
+
 /**
  * An order for its buyer or its seller (issue 13): its state, the actions that state allows,
  * the amounts (the seller sees the fee and their net), shipping and tracking, the timeline.
@@ -56,11 +77,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           {note ? <p className="mt-3 max-w-2xl text-sm leading-6 text-ink" data-testid="state-note">{note}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3" data-testid="order-actions">
             <OrderActions order={order} />
-            {order.actions.includes('message') ? (
-              <ButtonLink variant="quiet" to={order.conversationId ? `/chat/${order.conversationId}` : '/chat'}>
-                Message the {other}
-              </ButtonLink>
-            ) : null}
+            {order.actions.includes('message') ? <MessageOtherSide order={order} other={other} /> : null}
           </div>
           {order.passportCode ? (
             <p className="mt-6 flex items-center gap-2 text-sm" data-testid="order-passport">

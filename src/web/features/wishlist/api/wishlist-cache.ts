@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { WishlistIdsResponse, WishlistItem, WishlistListResponse } from '../../../../shared/wishlist/contracts.js';
 import { wishlistKeys } from './wishlist-keys.js';
+import { refreshMemberCounts } from '../../../lib/member-cache.js';
 
 /**
  * Optimistic edits of the cached wishlist shared by saving and removing. Each touches only
@@ -55,6 +56,6 @@ export function restoreToLists(queryClient: QueryClient, removed: RemovedFromLis
  */
 export async function settle(queryClient: QueryClient): Promise<void> {
   if (queryClient.isMutating({ mutationKey: wishlistKeys.writes() }) === 1) {
-    await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+    await Promise.all([queryClient.invalidateQueries({ queryKey: wishlistKeys.all }), refreshMemberCounts(queryClient)]);
   }
 }
