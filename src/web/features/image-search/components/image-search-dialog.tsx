@@ -7,7 +7,7 @@ import { IMAGE_HINT, type ImageMatch, type ImageSearchResponse } from '../../../
 import type { SearchResult } from '../../../../shared/search/contracts.js';
 import { searchByImage } from '../api/search-by-image.js';
 import { searchCatalog, useManualSuggestions } from '../api/search-catalog.js';
-import { addItemHref, CAMERA_JPEG_QUALITY, cameraProblem, fileProblem, IMAGE_SEARCH_TEXT } from '../image-search-rules.js';
+import { CAMERA_JPEG_QUALITY, cameraProblem, fileProblem, IMAGE_SEARCH_TEXT, type AddItem } from '../image-search-rules.js';
 
 /** SPEC §4: the dialog's stages; an error returns to upload with a message. */
 export type ImageSearchStage = 'upload' | 'analyzing' | 'searching' | 'results';
@@ -15,8 +15,11 @@ export type ImageSearchStage = 'upload' | 'analyzing' | 'searching' | 'results';
 export interface ImageSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the add-item form goes (the app navigates: /sell prefilled). */
-  onAddItem: (href: string) => void;
+  /**
+   * The add-item form's piece, with the photo searched with (uploaded or taken; none for a
+   * link): the app opens /sell with it as a draft.
+   */
+  onAddItem: (item: AddItem) => void;
 }
 
 function readAsDataUrl(file: Blob): Promise<string> {
@@ -26,6 +29,16 @@ function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(new Error('unreadable'));
     reader.readAsDataURL(file);
   });
+}
+
+/** A data URL as a file (not through fetch: the page's CSP lets it connect to its own origin only). */
+function fileOfDataUrl(dataUrl: string, name: string): File {
+  const [head, base64 = ''] = dataUrl.split(',');
+  const type = /^data:([^;]+)/.exec(head ?? '')?.[1] ?? 'application/octet-stream';
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new File([bytes], name, { type });
 }
 
 /**
@@ -46,6 +59,8 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
   const [itemErrors, setItemErrors] = useState<{ brand?: string; name?: string }>({});
   const [cameraOn, setCameraOn] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
+  /** The photo last searched with: the add-item form hands it to /sell. */
+  const [photo, setPhoto] = useState<File | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const suggestions = useManualSuggestions(manual);
@@ -65,6 +80,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
     setManualResults(null);
     setManualError(null);
     setCameraError(null);
+    setPhoto(null);
   };
   // Closing the dialog (or leaving the page) stops the camera (SPEC §4): the tracks end here,
   // the view follows from `open`.
@@ -98,6 +114,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
       setError(problem);
       return;
     }
+    setPhoto(file);
     await run({ imageUrl: null, imageFile: await readAsDataUrl(file) });
   }
 
@@ -144,6 +161,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
     canvas.getContext('2d')?.drawImage(v, 0, 0);
     const dataUrl = canvas.toDataURL('image/jpeg', CAMERA_JPEG_QUALITY);
     stopCamera();
+    setPhoto(fileOfDataUrl(dataUrl, 'camera.jpg'));
     await run({ imageUrl: null, imageFile: dataUrl });
   }
 
@@ -176,7 +194,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
     setItemErrors(problems);
     if (problems.brand || problems.name) return;
     onOpenChange(false);
-    onAddItem(addItemHref(item));
+    onAddItem({ brand: item.brand.trim(), name: item.name.trim(), model: item.model.trim(), photo });
   }
 
   const busy = stage === 'analyzing' || stage === 'searching';
