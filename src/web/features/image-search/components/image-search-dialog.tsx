@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button.js';
 import { TextField } from '../../../ui/text-field.js';
 import { IMAGE_HINT, type ImageMatch, type ImageSearchResponse } from '../../../../shared/image-search/contracts.js';
 import type { SearchResult } from '../../../../shared/search/contracts.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { searchByImage } from '../api/search-by-image.js';
 import { searchCatalog, useManualSuggestions } from '../api/search-catalog.js';
 import { CAMERA_JPEG_QUALITY, cameraProblem, fileProblem, IMAGE_SEARCH_TEXT, type AddItem } from '../image-search-rules.js';
@@ -29,6 +30,19 @@ function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(new Error('unreadable'));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * SPEC §8: the server's own text when it gave one; 'Failed to analyze image' when the photo
+ * never reached an answer (no connection, an answer that is not JSON); 'Failed to search image'
+ * when something between answered an error of its own (a gateway's 502, a 500 without words).
+ */
+function failureText(e: unknown): string {
+  if (e instanceof ApiError) {
+    if (e.code === 'network_error' || e.code === 'invalid_response') return IMAGE_SEARCH_TEXT.analyzeFailed;
+    if (e.code === 'http_error') return IMAGE_SEARCH_TEXT.searchFailed;
+  }
+  return e instanceof Error && e.message ? e.message : IMAGE_SEARCH_TEXT.analyzeFailed;
 }
 
 /** A data URL as a file (not through fetch: the page's CSP lets it connect to its own origin only). */
@@ -103,7 +117,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
       setStage('results');
     } catch (e) {
       setStage('upload');
-      setError(e instanceof Error && e.message ? e.message : IMAGE_SEARCH_TEXT.analyzeFailed);
+      setError(failureText(e));
     }
   }
 
@@ -129,9 +143,11 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
       try {
         media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 } } });
       } catch (e) {
-        // Unsupported settings: once more with the basic ones (SPEC §8).
+        // Unsupported settings: once more with the basic ones (SPEC §8), saying so meanwhile.
         if ((e as { name?: string }).name !== 'OverconstrainedError') throw e;
+        setCameraError(IMAGE_SEARCH_TEXT.camera.unsupported);
         media = await navigator.mediaDevices.getUserMedia({ video: true });
+        setCameraError(null);
       }
       stream.current = media;
       setCameraOn(true);
