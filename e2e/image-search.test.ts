@@ -89,6 +89,7 @@ describe('image search: the manual add-item form', () => {
       await dialog.getByLabel('Model').fill('LC-7');
       await dialog.getByRole('button', { name: 'Add item' }).click();
       // /sell asks a guest to sign in; the modal keeps the page (and the photo waiting for it).
+      await page.getByTestId('sign-in-prompt').getByRole('button', { name: 'Sign in', exact: true }).click();
       const signIn = page.getByRole('dialog');
       await signIn.getByRole('heading', { name: 'Welcome back' }).waitFor();
       await signIn.getByLabel('Email').fill(DEMO.member.email);
@@ -306,7 +307,8 @@ describe('image search: the messages of SPEC §5 and §8', () => {
     await withPage(async ({ page }) => {
       const sent: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/api/search')) sent.push(r.url());
+        // (The header's prefetch of popular terms, /api/search/instant, is not the dialog's.)
+        if (r.url().includes('/api/search/image') || /\/api\/search\?/.test(r.url())) sent.push(r.url());
       });
       const dialog = await openDialog(page);
       await dialog.getByRole('button', { name: 'Search link' }).click();
