@@ -57,6 +57,8 @@ export interface PagesOptions {
    * (a guest's 401 from "who am I?", a wrong password's 401) as a console error.
    */
   expectedConsoleErrors?: RegExp;
+  /** More Chromium flags for the file's browser (the camera tests' fake media stream). */
+  launchArgs?: readonly string[];
 }
 
 /**
@@ -67,7 +69,7 @@ export interface PagesOptions {
 export function usePages(options: PagesOptions = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(options.launchArgs);
   });
   afterAll(async () => {
     await browser?.close();

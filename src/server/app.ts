@@ -66,7 +66,7 @@ import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
 import { MENU_SECTIONS } from './db/demo/menu.js';
 import { renderArtworkWebp } from './db/demo/artwork/render.js';
-import { createImageSearchRepo, createImageSearchService, createSafeFetch, imageSearchRoutes, subscribeImageSearch } from './modules/image-search/index.js';
+import { createImageSearchRepo, createImageSearchService, createSafeFetch, createVisionModel, imageSearchRoutes, subscribeImageSearch, type SafeFetch } from './modules/image-search/index.js';
 import { isArtKind } from '../shared/catalog/art-kinds.js';
 
 export interface AppDeps {
@@ -79,6 +79,8 @@ export interface AppDeps {
   wallet?: OrdersWallet;
   /** The clock of orders' deadlines and inspection windows (the real time by default). */
   ordersClock?: () => Date;
+  /** How image search fetches a pasted link (the SSRF-guarded fetch by default; tests let it reach their own server). */
+  imageLinkFetch?: SafeFetch;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -376,7 +378,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       if (!listing || listing.status !== 'active') return [];
       return (await sellingRepo.photos([listingId])).map((p) => p.renditions.card.url);
     },
-    fetchLink: createSafeFetch(),
+    fetchLink: deps.imageLinkFetch ?? createSafeFetch(),
+    // AI_API_KEY: the same OpenAI-compatible endpoint as the assistant, here reading the photo.
+    vision: config.assistantModel ? createVisionModel(createModelClient(config.assistantModel)) : null,
     log: app.log,
   });
   subscribeImageSearch({ events, imageSearch });

@@ -4,45 +4,8 @@
  * the offline engine. Page context and retrieved text reach it only as tool results, JSON
  * inside `tool` messages, and the system prompt says such text is data, never instructions.
  */
-export interface ModelConfig { apiKey: string; baseUrl: string; model: string }
-
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool';
-  content: string | null;
-  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
-  tool_call_id?: string;
-}
-
-export interface ToolSpec { name: string; description: string; parameters: Record<string, unknown> }
-
-export interface ModelClient {
-  complete(messages: ChatMessage[], tools: ToolSpec[], signal?: AbortSignal): Promise<ChatMessage>;
-}
-
-export const MODEL_TIMEOUT_MS = 20_000;
-
-export function createModelClient(config: ModelConfig): ModelClient {
-  return {
-    async complete(messages, tools, signal) {
-      const res = await fetch(`${config.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          model: config.model,
-          messages,
-          tools: tools.map((t) => ({ type: 'function', function: t })),
-          temperature: 0.2,
-        }),
-        signal: signal ?? AbortSignal.timeout(MODEL_TIMEOUT_MS),
-      });
-      if (!res.ok) throw new Error(`model answered ${res.status}`);
-      const body = (await res.json()) as { choices?: { message?: ChatMessage }[] };
-      const message = body.choices?.[0]?.message;
-      if (!message) throw new Error('model answered without a message');
-      return message;
-    },
-  };
-}
+// The client itself is the platform's (platform/ai), shared with image search's vision model.
+export { createModelClient, MODEL_TIMEOUT_MS, type ChatMessage, type ModelClient, type ModelConfig, type ToolSpec } from '../../platform/ai/index.js';
 
 export const SYSTEM_PROMPT = [
   'You are the assistant of Patina, a members’ marketplace for authenticated luxury goods.',

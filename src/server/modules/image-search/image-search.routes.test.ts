@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
 import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
+import { createSafeFetch } from './safe-fetch.js';
 
 /**
  * POST /api/search/image (SPEC §7, issue #15) on a small seeded catalogue, indexed as at a
@@ -131,3 +132,58 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]);
 }
+
+describe('POST /api/search/image: links that lead inside or nowhere', () => {
+  // The recorder on 127.0.0.1 stands for "the internet" (the app's link fetch may reach it alone);
+  // 127.0.0.2 is inside and must never be hit.
+  let app: TestApp;
+  let outside: http.Server;
+  let inside: http.Server;
+  let base: string;
+  let insideHits: string[];
+  beforeAll(async () => {
+    insideHits = [];
+    inside = http.createServer((req, res) => {
+      insideHits.push(req.url ?? '');
+      res.end('secret');
+    });
+    await new Promise<void>((r) => inside.listen(0, '127.0.0.2', r));
+    const insideBase = `http://127.0.0.2:${(inside.address() as AddressInfo).port}`;
+    outside = http.createServer((req, res) => {
+      const url = req.url ?? '';
+      if (url.startsWith('/hop/')) {
+        const n = Number(url.slice(5));
+        return void res.writeHead(302, { location: n === 0 ? `${insideBase}/latest/meta-data/` : `/hop/${n - 1}` }).end();
+      }
+      if (url === '/silent') return; // never answers
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => outside.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
+    app = await createTestApp({ products: 20, deps: { imageLinkFetch: createSafeFetch({ allowAddress: (a) => a === '127.0.0.1', limits: { timeoutMs: 500 } }) } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    outside?.closeAllConnections();
+    await Promise.all([outside, inside].map((s) => s && new Promise((r) => s.close(r))));
+  });
+  const linkSearch = async (imageUrl: string) => {
+    const res = await app.app.inject({ method: 'POST', url: '/api/search/image', payload: { imageUrl, imageFile: null }, headers: { 'x-forwarded-for': '10.7.0.1' } });
+    return { status: res.statusCode, body: res.json<{ error: { code: string; message: string } }>() };
+  };
+
+  it('refuses a redirect chain that ends at a private address, without reaching it', async () => {
+    const res = await linkSearch(`${base}/hop/2`);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('link_forbidden');
+    expect(res.body.error.message).toMatch(/^The link "127\.0\.0\.2:\d+" points to a private or reserved address and cannot be searched\.$/);
+    expect(insideHits).toEqual([]);
+  });
+
+  it('gives up on a link that never answers, with a clear 4xx', async () => {
+    const res = await linkSearch(`${base}/silent`);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('link_timeout');
+    expect(res.body.error.message.length).toBeGreaterThan(10);
+  });
+});

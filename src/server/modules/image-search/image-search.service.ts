@@ -9,6 +9,7 @@ import { InvalidError } from '../../platform/errors.js';
 import { decodeForAnalysis } from '../../platform/media/index.js';
 import type { ImageSearchRepo } from './image-search.repo.js';
 import type { SafeFetch } from './safe-fetch.js';
+import { failureOf, type VisionExtraction, type VisionModel } from './vision-model.js';
 
 /**
  * Image search (issue #15): every picture of the catalogue and of live listings is described
@@ -41,6 +42,8 @@ export interface ImageSearchDeps {
   /** A listing's photos while it is live, else none. */
   listingPhotos: (listingId: number) => Promise<string[]>;
   fetchLink: SafeFetch;
+  /** With AI_API_KEY: the vision model that says what a photo shows (the index still finds the pieces). */
+  vision?: VisionModel | null;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -139,6 +142,20 @@ export function createImageSearchService(deps: ImageSearchDeps) {
     return { products, described, ms: Math.round(performance.now() - started) };
   }
 
+  type Extraction = Pick<ImageSearchResponse, 'extractedProducts' | 'geminiRawOutput'>;
+  /**
+   * The model's extraction when it answered; else the offline one, with a raw output that
+   * starts with 'Error' (SPEC §8: the dialog then says a fallback extraction is used).
+   */
+  async function withModel(offline: Extraction, run: Promise<Settled<VisionExtraction>> | null): Promise<Extraction> {
+    if (!run) return offline;
+    const outcome = await run;
+    if (outcome.ok) return { extractedProducts: outcome.value.products, geminiRawOutput: outcome.value.raw };
+    const reason = failureOf(outcome.error);
+    log?.warn({ reason }, 'image search: the vision model failed; the offline extraction is used');
+    return { extractedProducts: offline.extractedProducts, geminiRawOutput: `Error: ${reason}. Fallback extraction (offline index): ${offline.geminiRawOutput}` };
+  }
+
   return {
     /**
      * Makes sure every catalogue product has its entry and every picture its descriptor.
@@ -177,11 +194,14 @@ export function createImageSearchService(deps: ImageSearchDeps) {
       const t0 = performance.now();
       const query = await describeBytes(bytes);
       const t1 = performance.now();
+      // A picture the decoder took goes to the model (when there is one) while the index ranks.
+      const modelRun = deps.vision ? settle(deps.vision.extract(bytes)) : null;
       const nearest = (await rank(query)).filter((n) => n.dist < NO_MATCH_DISTANCE);
       const t2 = performance.now();
       const timing = { decodeMs: t1 - t0, rankMs: t2 - t1 };
       if (nearest.length === 0) {
-        return { error: null, extractedProducts: [], matches: [], geminiRawOutput: JSON.stringify({ engine: 'offline-index', match: false }), timing };
+        const offline = { extractedProducts: [], geminiRawOutput: JSON.stringify({ engine: 'offline-index', match: false }) };
+        return { error: null, matches: [], ...(await withModel(offline, modelRun)), timing };
       }
       const shown = await repo.productsOfPictures(nearest.map((n) => n.url), PIECES_PER_PICTURE);
       const ids = [...new Set(shown.map((s) => s.productId))];
@@ -207,11 +227,14 @@ export function createImageSearchService(deps: ImageSearchDeps) {
         match: true,
         nearest: nearest.map((n) => ({ picture: n.url, distance: round2(n.dist) })),
       });
-      return { error: null, extractedProducts, matches: matches.slice(0, MAX_MATCHES), geminiRawOutput, timing };
+      return { error: null, matches: matches.slice(0, MAX_MATCHES), ...(await withModel({ extractedProducts, geminiRawOutput }, modelRun)), timing };
     },
   };
 }
 export type ImageSearchService = ReturnType<typeof createImageSearchService>;
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -42,6 +42,14 @@ export function cameraProblem(error: unknown): string {
   return IMAGE_SEARCH_TEXT.camera.unexpected;
 }
 
+/** What the manual add-item form hands the app: the piece, and the photo searched with (if any). */
+export interface AddItem {
+  brand: string;
+  name: string;
+  model: string;
+  photo: File | null;
+}
+
 /** Where the manual add-item form goes: /sell prefilled (sign-in as needed). */
 export function addItemHref(item: { brand: string; name: string; model: string }): string {
   const q = [item.brand, item.name, item.model].map((s) => s.trim()).filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Eyebrow } from '../../../ui/eyebrow.js';
 import { Button, ButtonLink } from '../../../ui/button.js';
@@ -8,13 +8,15 @@ import { ErrorState } from '../../../ui/error-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { DraftsList, SellWizard, useListing } from '../../../features/selling/index.js';
+import { createDraft, DraftsList, SellWizard, uploadPhoto, useListing } from '../../../features/selling/index.js';
+import { clearPendingItem, peekPendingItem, type PendingItem } from './pending-item.js';
 import type { SellerListing } from '../../../../shared/listings/selling.js';
 
 /**
  * /sell and /sell?q= (issue #12; members, by the route gate): the guided listing form, saved
  * as a draft as it is filled; /sell?draft=ID picks a draft up again (or a listing sent back
- * for changes). The member's other drafts are listed beside it.
+ * for changes). The member's other drafts are listed beside it. A piece handed over by image
+ * search's add-item form (issue #15) becomes a draft with its photo first, then opens prefilled.
  */
 export function SellPage() {
   useDocumentTitle('Sell a piece');
@@ -26,6 +28,34 @@ export function SellPage() {
   const [ownId, setOwnId] = useState<number | null>(null);
   const [fresh, setFresh] = useState(0);
   const [submitted, setSubmitted] = useState<SellerListing | null>(null);
+  // Image search's add-item form: a draft with the photo, then that draft with brand, name and model filled in.
+  const [adding, setAdding] = useState<PendingItem | null>(() => peekPendingItem());
+  const [prefill, setPrefill] = useState<{ id: number; item: PendingItem } | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const startedAdding = useRef(false);
+  useEffect(() => {
+    if (!adding || startedAdding.current) return;
+    startedAdding.current = true;
+    clearPendingItem();
+    void (async () => {
+      try {
+        const draft = await createDraft({});
+        if (adding.photo) {
+          try {
+            await uploadPhoto(draft.id, adding.photo);
+          } catch (e) {
+            setAddError(`The photo could not be added: ${e instanceof Error ? e.message : 'please add it on the Photos step.'}`);
+          }
+        }
+        setPrefill({ id: draft.id, item: adding });
+        setParams({ draft: String(draft.id) }, { replace: true });
+      } catch (e) {
+        setAddError(`Your draft could not be started: ${e instanceof Error ? e.message : 'please try again.'}`);
+      } finally {
+        setAdding(null);
+      }
+    })();
+  }, [adding, setParams]);
   const resuming = draftId !== null && draftId !== ownId;
   const resumed = useListing(resuming ? draftId : null);
 
@@ -37,7 +67,14 @@ export function SellPage() {
   };
 
   let body;
-  if (submitted) {
+  if (adding) {
+    body = (
+      <div role="status" aria-busy="true" className="grid gap-4">
+        <p className="text-sm text-ink-soft">Starting your draft with your photo…</p>
+        <Skeleton className="h-96" />
+      </div>
+    );
+  } else if (submitted) {
     body = (
       <EmptyState
         title="Sent to our experts"
@@ -77,6 +114,7 @@ export function SellPage() {
         key={resuming ? `draft-${draftId}` : `new-${fresh}`}
         listing={resuming ? resumed.data! : null}
         query={resuming ? '' : query}
+        prefill={prefill && prefill.id === draftId ? prefill.item : null}
         onStarted={(l) => {
           setOwnId(l.id);
           setParams({ draft: String(l.id) }, { replace: true });
@@ -96,7 +134,10 @@ export function SellPage() {
         </p>
       </div>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_18rem]">
-        <div>{body}</div>
+        <div>
+          {addError ? <p role="alert" className="mb-6 text-sm text-fall">{addError}</p> : null}
+          {body}
+        </div>
         <aside className="grid content-start gap-6">
           {draftId !== null || ownId !== null ? (
             <Button variant="quiet" onClick={startOver}>

@@ -85,15 +85,19 @@ describe('ImageSearchDialog', () => {
     expect(calls.find((c) => c.path === '/api/search')!.search).toContain('limit=6');
   });
 
-  it('requires brand and product name before opening /sell prefilled', async () => {
+  it('requires brand and product name, then hands the piece and the photo searched with to the app', async () => {
     const { onAddItem } = show();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'kelly.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Upload a photo'), photo);
+    await screen.findByRole('list', { name: 'Pieces found' });
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Brand is required.')).toBeTruthy();
     expect(screen.getByText('Product name is required.')).toBeTruthy();
     expect(onAddItem).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Brand *'), 'Hermès');
     await userEvent.type(screen.getByLabelText('Product name *'), 'Kelly 28');
+    await userEvent.type(screen.getByLabelText('Model'), ' Sellier ');
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
-    expect(onAddItem).toHaveBeenCalledWith('/sell?q=Herm%C3%A8s+Kelly+28');
+    expect(onAddItem).toHaveBeenCalledWith({ brand: 'Hermès', name: 'Kelly 28', model: 'Sellier', photo });
   });
 });

@@ -5,9 +5,10 @@ import { Button } from '../../../ui/button.js';
 import { TextField } from '../../../ui/text-field.js';
 import { IMAGE_HINT, type ImageMatch, type ImageSearchResponse } from '../../../../shared/image-search/contracts.js';
 import type { SearchResult } from '../../../../shared/search/contracts.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { searchByImage } from '../api/search-by-image.js';
 import { searchCatalog, useManualSuggestions } from '../api/search-catalog.js';
-import { addItemHref, CAMERA_JPEG_QUALITY, cameraProblem, fileProblem, IMAGE_SEARCH_TEXT } from '../image-search-rules.js';
+import { CAMERA_JPEG_QUALITY, cameraProblem, fileProblem, IMAGE_SEARCH_TEXT, type AddItem } from '../image-search-rules.js';
 
 /** SPEC §4: the dialog's stages; an error returns to upload with a message. */
 export type ImageSearchStage = 'upload' | 'analyzing' | 'searching' | 'results';
@@ -15,8 +16,11 @@ export type ImageSearchStage = 'upload' | 'analyzing' | 'searching' | 'results';
 export interface ImageSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the add-item form goes (the app navigates: /sell prefilled). */
-  onAddItem: (href: string) => void;
+  /**
+   * The add-item form's piece, with the photo searched with (uploaded or taken; none for a
+   * link): the app opens /sell with it as a draft.
+   */
+  onAddItem: (item: AddItem) => void;
 }
 
 function readAsDataUrl(file: Blob): Promise<string> {
@@ -26,6 +30,29 @@ function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(new Error('unreadable'));
     reader.readAsDataURL(file);
   });
+}
+
+/**
+ * SPEC §8: the server's own text when it gave one; 'Failed to analyze image' when the photo
+ * never reached an answer (no connection, an answer that is not JSON); 'Failed to search image'
+ * when something between answered an error of its own (a gateway's 502, a 500 without words).
+ */
+function failureText(e: unknown): string {
+  if (e instanceof ApiError) {
+    if (e.code === 'network_error' || e.code === 'invalid_response') return IMAGE_SEARCH_TEXT.analyzeFailed;
+    if (e.code === 'http_error') return IMAGE_SEARCH_TEXT.searchFailed;
+  }
+  return e instanceof Error && e.message ? e.message : IMAGE_SEARCH_TEXT.analyzeFailed;
+}
+
+/** A data URL as a file (not through fetch: the page's CSP lets it connect to its own origin only). */
+function fileOfDataUrl(dataUrl: string, name: string): File {
+  const [head, base64 = ''] = dataUrl.split(',');
+  const type = /^data:([^;]+)/.exec(head ?? '')?.[1] ?? 'application/octet-stream';
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new File([bytes], name, { type });
 }
 
 /**
@@ -46,6 +73,8 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
   const [itemErrors, setItemErrors] = useState<{ brand?: string; name?: string }>({});
   const [cameraOn, setCameraOn] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
+  /** The photo last searched with: the add-item form hands it to /sell. */
+  const [photo, setPhoto] = useState<File | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const suggestions = useManualSuggestions(manual);
@@ -65,6 +94,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
     setManualResults(null);
     setManualError(null);
     setCameraError(null);
+    setPhoto(null);
   };
   // Closing the dialog (or leaving the page) stops the camera (SPEC §4): the tracks end here,
   // the view follows from `open`.
@@ -87,7 +117,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
       setStage('results');
     } catch (e) {
       setStage('upload');
-      setError(e instanceof Error && e.message ? e.message : IMAGE_SEARCH_TEXT.analyzeFailed);
+      setError(failureText(e));
     }
   }
 
@@ -98,6 +128,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
       setError(problem);
       return;
     }
+    setPhoto(file);
     await run({ imageUrl: null, imageFile: await readAsDataUrl(file) });
   }
 
@@ -112,9 +143,11 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
       try {
         media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 } } });
       } catch (e) {
-        // Unsupported settings: once more with the basic ones (SPEC §8).
+        // Unsupported settings: once more with the basic ones (SPEC §8), saying so meanwhile.
         if ((e as { name?: string }).name !== 'OverconstrainedError') throw e;
+        setCameraError(IMAGE_SEARCH_TEXT.camera.unsupported);
         media = await navigator.mediaDevices.getUserMedia({ video: true });
+        setCameraError(null);
       }
       stream.current = media;
       setCameraOn(true);
@@ -144,6 +177,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
     canvas.getContext('2d')?.drawImage(v, 0, 0);
     const dataUrl = canvas.toDataURL('image/jpeg', CAMERA_JPEG_QUALITY);
     stopCamera();
+    setPhoto(fileOfDataUrl(dataUrl, 'camera.jpg'));
     await run({ imageUrl: null, imageFile: dataUrl });
   }
 
@@ -176,7 +210,7 @@ export function ImageSearchDialog({ open, onOpenChange, onAddItem }: ImageSearch
     setItemErrors(problems);
     if (problems.brand || problems.name) return;
     onOpenChange(false);
-    onAddItem(addItemHref(item));
+    onAddItem({ brand: item.brand.trim(), name: item.name.trim(), model: item.model.trim(), photo });
   }
 
   const busy = stage === 'analyzing' || stage === 'searching';

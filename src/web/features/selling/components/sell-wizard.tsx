@@ -26,6 +26,11 @@ export interface SellWizardProps {
   listing: SellerListing | null;
   /** From search's 'List this item for sale': the catalogue search starts with it. */
   query?: string;
+  /**
+   * A piece described elsewhere (image search's add-item form): brand, name and model fill a
+   * draft that does not say yet what it is; the member then chooses the category.
+   */
+  prefill?: { brand: string; name: string; model: string } | null;
   /** The first save started the draft: the page keeps its id in the address. */
   onStarted?: (listing: SellerListing) => void;
   onSubmitted: (listing: SellerListing) => void;
@@ -36,8 +41,12 @@ export interface SellWizardProps {
  * heading takes focus when it opens; Next checks the step against the shared rules, and the
  * server's refusals appear beside the field they name.
  */
-export function SellWizard({ listing, query = '', onStarted, onSubmitted }: SellWizardProps) {
-  const [initialForm] = useState<SellForm>(() => (listing ? formOf(listing) : emptyForm(query)));
+export function SellWizard({ listing, query = '', prefill = null, onStarted, onSubmitted }: SellWizardProps) {
+  const [initialForm] = useState<SellForm>(() => {
+    const form = listing ? formOf(listing) : emptyForm(query);
+    if (!prefill || form.product || form.brand) return form;
+    return { ...form, pieceKind: 'new', brand: prefill.brand, name: prefill.name, model: prefill.model };
+  });
   const [form, setForm] = useState<SellForm>(initialForm);
   const [step, setStep] = useState(1);
   const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
