@@ -58,7 +58,7 @@ import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import {
-  assistantRoutes, conciergeAccount, createAssistantRepo, defineGuestCleanupJob, createAssistantService, createModelClient, createTools,
+  assistantRoutes, conciergeAccount, conciergeInboxRoutes, createAssistantRepo, createConciergeInbox, defineGuestCleanupJob, createAssistantService, createModelClient, createTools,
 } from './modules/assistant/index.js';
 import { randomBytes } from 'node:crypto';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -305,6 +305,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const assistantRepo = createAssistantRepo(db);
   const guestCleanup = defineGuestCleanupJob(jobs, { repo: assistantRepo, now });
   app.addHook('onReady', async () => guestCleanup.schedule());
+  const conciergeId = conciergeAccount({
+    find: (email) => accountsRepo.findUserByEmail(email),
+    create: async (email) => {
+      const made = await auth.api.signUpEmail({
+        body: { email, password: randomBytes(24).toString('base64url'), name: 'Patina Concierge', firstName: 'Patina', lastName: 'Concierge' },
+      });
+      return made.user.id;
+    },
+    makeAdmin: (id) => accountsRepo.setUserType(id, 'admin', ['registered', 'verified_member']),
+  });
   const assistant = createAssistantService({
     repo: assistantRepo,
     tools: createTools({
@@ -329,20 +339,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     wishlist,
     messaging,
     lots,
-    conciergeId: conciergeAccount({
-      find: (email) => accountsRepo.findUserByEmail(email),
-      create: async (email) => {
-        const made = await auth.api.signUpEmail({
-          body: { email, password: randomBytes(24).toString('base64url'), name: 'Patina Concierge', firstName: 'Patina', lastName: 'Concierge' },
-        });
-        return made.user.id;
-      },
-      makeAdmin: (id) => accountsRepo.setUserType(id, 'admin', ['registered', 'verified_member']),
-    }),
+    conciergeId,
     model: config.assistantModel ? createModelClient(config.assistantModel) : null,
     log: app.log,
   });
   await app.register(assistantRoutes({ assistant, rateLimiter, secureCookies: config.publicUrl.startsWith('https:') }));
+  // Admins answer the concierge from /admin/concierge, as the concierge, audited (decision 029).
+  await app.register(conciergeInboxRoutes({ inbox: createConciergeInbox({ messaging, conciergeId, audit: (entry) => audit.record(db, entry) }) }));
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));
