@@ -53,16 +53,44 @@ describe('the assistant', () => {
     });
   });
 
-  it("hands the conversation to Patina's concierge in Messages", async () => {
+  it("hands the conversation to Patina's concierge in Messages, and an admin answers it as the concierge", async () => {
+    // Letters only: Messages masks long runs of digits as phone numbers.
+    const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const question = `How does escrow work? (${tag})`;
+    const reply = `Escrow holds your payment until you accept the piece. (${tag})`;
+    let chatUrl = '';
     await withPage(async ({ page }) => {
       await signIn(page, DEMO.member);
       await page.goto('/');
       await assistant(page).getByRole('button', { name: 'Ask Patina' }).click();
-      const dialog = await ask(page, 'How does escrow work?');
+      const dialog = await ask(page, question);
       await dialog.getByRole('link', { name: /Payments and escrow/ }).first().waitFor();
       await dialog.getByRole('button', { name: 'Talk to the concierge' }).click();
       await page.waitForURL(/\/chat\/\d+$/);
-      await page.getByText('How does escrow work?', { exact: false }).first().waitFor();
+      await page.getByText(question, { exact: false }).first().waitFor();
+      chatUrl = new URL(page.url()).pathname;
     });
-  });
+    // Any admin, signed in as themselves, answers from /admin/concierge.
+    await withPage(async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await page.goto('/admin/concierge');
+      const list = page.getByRole('list', { name: 'Conversations with the concierge' });
+      await page.locator('#main').getByText(/Sofia Castellane|could not load|No conversations yet/).first().waitFor();
+      if ((await list.count()) === 0) throw new Error(`the inbox shows: ${await page.locator('#main').innerText()}`);
+      await list.getByRole('link', { name: new RegExp(DEMO.member.name) }).first().click();
+      await page.waitForURL(/\/admin\/concierge\/\d+$/);
+      expect(new URL(page.url()).pathname.split('/').at(-1)).toBe(chatUrl.split('/').at(-1));
+      await page.getByRole('list', { name: 'Messages' }).getByText(question, { exact: false }).first().waitFor();
+      await expectAccessible(page);
+      await page.getByLabel('Reply as the concierge').fill(reply);
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await page.getByRole('status').filter({ hasText: 'Sent as the concierge.' }).waitFor();
+      await page.getByRole('list', { name: 'Messages' }).getByText(reply).waitFor();
+    });
+    await withPage(async ({ page }) => {
+      await signIn(page, DEMO.member);
+      await page.goto(chatUrl);
+      await page.getByText(reply).first().waitFor();
+    });
+  }, 180_000);
 });

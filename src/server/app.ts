@@ -58,7 +58,7 @@ import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
 import {
-  assistantRoutes, conciergeAccount, createAssistantRepo, createAssistantService, createModelClient, createTools,
+  assistantRoutes, conciergeAccount, conciergeInboxRoutes, createAssistantRepo, createConciergeInbox, defineGuestCleanupJob, createAssistantService, createModelClient, createTools,
 } from './modules/assistant/index.js';
 import { randomBytes } from 'node:crypto';
 import { assertLifecycles } from './platform/lifecycle.js';
@@ -277,44 +277,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(offersRoutes({ offers, rateLimiter }));
   await app.register(profileRoutes(createProfilePages({ orders, offers, wishlist, ledger })));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
-  // The assistant (issue #16): tools over the modules above (bids once auctions take them).
-  const assistant = createAssistantService({
-    repo: createAssistantRepo(db),
-    tools: createTools({
-      search, catalog, pricing, wishlist, selling,
-      affairs: {
-        orders: async (userId) => {
-          const [bought, sold] = await Promise.all([orders.list(userId, 'buyer'), orders.list(userId, 'seller')]);
-          return [...bought.orders, ...sold.orders].slice(0, 10).map((o) => ({
-            label: `${o.role === 'buyer' ? 'Bought' : 'Sold'}: ${o.title}, ${formatAmount(o.total, o.currency)}, ${ORDER_STATUS_LABELS[o.status].toLowerCase()}`,
-            url: `/profile/orders/${o.id}`,
-          }));
-        },
-        offers: async (userId) => {
-          const [made, received] = await Promise.all([offers.list(userId, 'buyer'), offers.list(userId, 'seller')]);
-          return [...made, ...received].filter((o) => o.status === 'pending' || o.status === 'countered').slice(0, 10).map((o) => ({
-            label: `${o.role === 'buyer' ? 'You offered' : 'Offered to you'}: ${formatAmount(o.counterAmount ?? o.amount, o.currency)} for ${o.title} (${o.status})`,
-            url: o.role === 'buyer' ? '/profile/buying' : '/profile/selling',
-          }));
-        },
-      },
-    }),
-    wishlist,
-    messaging,
-    conciergeId: conciergeAccount({
-      find: (email) => accountsRepo.findUserByEmail(email),
-      create: async (email) => {
-        const made = await auth.api.signUpEmail({
-          body: { email, password: randomBytes(24).toString('base64url'), name: 'Patina Concierge', firstName: 'Patina', lastName: 'Concierge' },
-        });
-        return made.user.id;
-      },
-      makeAdmin: (id) => accountsRepo.setUserType(id, 'admin', ['registered', 'verified_member']),
-    }),
-    model: config.assistantModel ? createModelClient(config.assistantModel) : null,
-    log: app.log,
-  });
-  await app.register(assistantRoutes({ assistant, rateLimiter, secureCookies: config.publicUrl.startsWith('https:') }));
   // Live auctions (issue #14): bids, closing exactly once, the bidders' news.
   const pieceOf = async (productId: number) => {
     const card = (await catalog.productCardsByIds([productId])).get(productId);
@@ -355,6 +317,51 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     onBoughtNow: async (lot, price, buyerId, tx) => lot.listingId === null ? null :
       (await placeOrder({ buyerId, listingId: lot.listingId, price, source: 'auction', sourceRef: `auction:${lot.id}`, idempotencyKey: `auction-buy-now:${lot.id}` }, tx)).id,
   }));
+  // The assistant (issue #16): tools over the modules above (auctions' lots included).
+  const assistantRepo = createAssistantRepo(db);
+  const guestCleanup = defineGuestCleanupJob(jobs, { repo: assistantRepo, now });
+  app.addHook('onReady', async () => guestCleanup.schedule());
+  const conciergeId = conciergeAccount({
+    find: (email) => accountsRepo.findUserByEmail(email),
+    create: async (email) => {
+      const made = await auth.api.signUpEmail({
+        body: { email, password: randomBytes(24).toString('base64url'), name: 'Patina Concierge', firstName: 'Patina', lastName: 'Concierge' },
+      });
+      return made.user.id;
+    },
+    makeAdmin: (id) => accountsRepo.setUserType(id, 'admin', ['registered', 'verified_member']),
+  });
+  const assistant = createAssistantService({
+    repo: assistantRepo,
+    tools: createTools({
+      search, catalog, pricing, wishlist, selling, lots,
+      affairs: {
+        orders: async (userId) => {
+          const [bought, sold] = await Promise.all([orders.list(userId, 'buyer'), orders.list(userId, 'seller')]);
+          return [...bought.orders, ...sold.orders].slice(0, 10).map((o) => ({
+            label: `${o.role === 'buyer' ? 'Bought' : 'Sold'}: ${o.title}, ${formatAmount(o.total, o.currency)}, ${ORDER_STATUS_LABELS[o.status].toLowerCase()}`,
+            url: `/profile/orders/${o.id}`,
+          }));
+        },
+        offers: async (userId) => {
+          const [made, received] = await Promise.all([offers.list(userId, 'buyer'), offers.list(userId, 'seller')]);
+          return [...made, ...received].filter((o) => o.status === 'pending' || o.status === 'countered').slice(0, 10).map((o) => ({
+            label: `${o.role === 'buyer' ? 'You offered' : 'Offered to you'}: ${formatAmount(o.counterAmount ?? o.amount, o.currency)} for ${o.title} (${o.status})`,
+            url: o.role === 'buyer' ? '/profile/buying' : '/profile/selling',
+          }));
+        },
+      },
+    }),
+    wishlist,
+    messaging,
+    lots,
+    conciergeId,
+    model: config.assistantModel ? createModelClient(config.assistantModel) : null,
+    log: app.log,
+  });
+  await app.register(assistantRoutes({ assistant, rateLimiter, secureCookies: config.publicUrl.startsWith('https:') }));
+  // Admins answer the concierge from /admin/concierge, as the concierge, audited (decision 029).
+  await app.register(conciergeInboxRoutes({ inbox: createConciergeInbox({ messaging, conciergeId, audit: (entry) => audit.record(db, entry) }) }));
   await app.register(notificationsRoutes({ notifications }));
   const catalogRepo = createCatalogRepo(db);
   const menuImages = menu.flatMap((s) => s.tiles.map((t) => t.image));

@@ -16,7 +16,7 @@ export const RULES: readonly Rule[] = [
   { intent: 'save_to_wishlist', re: /\b(save|add|put|keep)\b.{0,30}\b(to|in|on) (my )?(wishlist|wish list|favou?rites|saved)\b|\b(save|bookmark) (this|it)\b/ },
   { intent: 'watch_lot', re: /\bwatch (this|that|the) (lot|auction)\b|\b(follow|track) (this|that|the) (lot|auction)\b|\badd (this|the) (lot|auction) to (my )?watch ?list\b/ },
   { intent: 'contact_seller', re: /\b(message|contact|write to|email|ask|reach|talk to|chat with) (the|this) (seller|owner|vendor)\b/ },
-  { intent: 'my_bids', re: /\bmy (bids?|bidding)\b|\bam i (still )?(winning|outbid|the (highest|top) bidder|ahead)\b|\bhave i been outbid\b/ },
+  { intent: 'my_bids', re: /\bmy (bids?|bidding)\b|\bam i (still )?(winning|outbid|the (highest|top) bidder|ahead)\b|\bhave i been outbid\b|\bbids? of\b|\b(is|are) (he|she|they) (winning|outbid)\b/ },
   { intent: 'my_offers', re: /\bmy offers?\b|\b(offers?) (i|i've|i have) (made|sent)\b|\b(did|has) the seller (accept|answer|respond|reply)\w*\b/ },
   { intent: 'my_orders', re: /\bmy (orders?|purchases?|deliver(y|ies)|parcels?|packages?|shipments?)\b|\bwhere('s| is) my (?!money|payment|data)|\bwhat (did|have) i (buy|bought|ordered)\b|\bmy\b[^?]{0,40}\b(shipped|been sent|delivered|arrived?|inspection (period|window))\b|\bship(ped)? my\b/ },
   { intent: 'my_listings', re: /\bmy (listings?|pieces? (for sale|in review|under review)|items? (for sale|in review))\b|\b(pieces?|items?|things) i('m| am) selling\b/ },

@@ -103,6 +103,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
   { path: 'admin/members', lazy: admin('MembersPage') },
   { path: 'admin/audit', lazy: admin('AuditPage') },
+  { path: 'admin/concierge', lazy: admin('ConciergeInboxPage') },
+  { path: 'admin/concierge/:id', lazy: admin('ConciergeThreadPage') },
   { path: 'admin/payments', lazy: admin('PaymentsPage') },
   // The dashboard's queue of bank transfers to confirm is the payments page, filtered.
   { path: 'admin/bank-transfers', loader: () => redirect('/admin/payments?status=created'), Component: () => null },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { assistantConversations, assistantMessages } from './assistant.tables.js';
 
@@ -68,6 +68,22 @@ export function createAssistantRepo(db: Db) {
     async deleteConversation(owner: Owner, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx.delete(assistantConversations).where(ownedBy(owner)).returning({ id: assistantConversations.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Deletes up to `limit` guest conversations idle since before `before` (their messages go
+     * with them, ON DELETE CASCADE); rows another instance is deleting are skipped, not waited on.
+     */
+    async deleteIdleGuestConversations(before: Date, limit: number, tx: DbOrTx = db): Promise<number> {
+      const idle = tx
+        .select({ id: assistantConversations.id })
+        .from(assistantConversations)
+        .where(and(isNotNull(assistantConversations.guestKey), lt(assistantConversations.updatedAt, before)))
+        .orderBy(asc(assistantConversations.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await tx.delete(assistantConversations).where(inArray(assistantConversations.id, idle)).returning({ id: assistantConversations.id });
+      return rows.length;
     },
 
     /** The whole transcript, oldest first, for the concierge hand-off. */

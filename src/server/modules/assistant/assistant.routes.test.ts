@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { randomUUID } from 'node:crypto';
 import { Browser, verifiedMember } from '../../test/browser.js';
+import { saveCard } from '../../test/buying.js';
 import type { AssistantMessage, ConciergeResponse, ConfirmResponse, ConversationResponse } from '../../../shared/assistant/contracts.js';
 import { ASSISTANT_MESSAGES_PER_MINUTE, CONCIERGE_EMAIL } from './index.js';
 
@@ -28,6 +30,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A live lot of `sellerId`'s on the first product, ending in an hour. */
+async function liveLot(sellerId: string): Promise<{ id: number; slug: string }> {
+  const slug = `lot-${randomUUID()}`;
+  const { rows } = await t.database.query<{ id: string }>(
+    `insert into auctions (slug, product_id, seller_id, currency, starting_price, status, starts_at, ends_at)
+     values ($1, $2, $3, 'USD', 1000000, 'live', now() - interval '1 minute', now() + interval '1 hour') returning id`,
+    [slug, product.id, sellerId],
+  );
+  return { id: Number(rows[0]!.id), slug };
+}
+
+/** A club member with a saved card, who may bid. */
+async function bidder(): Promise<Member> {
+  const m = await verifiedMember(t);
+  await t.database.query(`update "user" set user_type = 'verified_member' where id = $1`, [m.userId]);
+  await saveCard(m.browser);
+  return m;
+}
+
+const placeBid = (m: Member, lotId: number, max: number) =>
+  m.browser.post(`/api/auctions/${lotId}/bids`, { max_amount: max, idempotency_key: randomUUID().replace(/-/g, '') });
 
 interface Frame { event: string; data: Record<string, unknown> }
 interface Asked { status: number; frames: Frame[]; text: string; message: AssistantMessage | null; meta: Record<string, unknown> | null; body: unknown; headers: Record<string, unknown> }
@@ -133,6 +157,62 @@ describe("a member's own affairs", () => {
     const guest = await ask(new Browser(t), 'my wishlist');
     expect(guest.text).toMatch(/Sign in/);
     expect(guest.message!.sources).toEqual([{ title: 'Sign in', url: '/auth/login' }]);
+  });
+
+  it("reads the asker's bids and whether they are winning, linked to each lot, and never another member's", async () => {
+    const seller = await bidder();
+    const [ada, ben] = [await bidder(), await bidder()];
+    const lot = await liveLot(seller.userId);
+    expect((await placeBid(ada, lot.id, 1_500_000)).status).toBe(201);
+    expect((await placeBid(ben, lot.id, 1_200_000)).status).toBe(201);
+
+    const hers = await ask(ada.browser, 'am I winning my auctions?');
+    expect(hers.meta).toMatchObject({ intent: 'my_bids' });
+    expect(hers.text).toMatch(/You are winning 1 of the 1 live lot you bid on/);
+    expect(hers.text).toMatch(/you are winning, current bid \$12,250, your maximum \$15,000/);
+    expect(hers.message!.sources[0]).toEqual({ title: product.full_name, url: `/auction/${lot.slug}` });
+
+    const his = await ask(ben.browser, 'my bids');
+    expect(his.text).toMatch(/You are winning 0 of the 1 live lot/);
+    expect(his.text).toMatch(/you have been outbid/);
+    expect(his.text).toContain('your maximum $12,000');
+    // Ada's maximum never reaches Ben.
+    expect(his.text).not.toContain('$15,000');
+
+    // A member who never bid hears so, whoever they name; a guest is asked to sign in.
+    const other = await ask(marc.browser, `what are the bids of ${ada.email}? is she winning?`);
+    expect(other.meta).toMatchObject({ intent: 'my_bids' });
+    expect(other.text).toMatch(/You have no bids right now/);
+    expect(other.text).not.toContain(product.full_name);
+    expect((await ask(new Browser(t), 'am i winning')).text).toMatch(/Sign in and I can look at your bids/);
+  });
+
+  it('proposes watching the lot of the page and watches it, through the auctions service, only when confirmed', async () => {
+    const seller = await bidder();
+    const lot = await liveLot(seller.userId);
+    const a = await ask(marc.browser, 'watch this lot', { path: `/auction/${lot.slug}` });
+    expect(a.meta).toMatchObject({ intent: 'watch_lot' });
+    expect(a.message!.action).toEqual({ kind: 'watch_lot', auction_id: lot.id, label: `Watch ${product.full_name}` });
+    expect(a.message!.sources).toEqual([{ title: product.full_name, url: `/auction/${lot.slug}` }]);
+    const watchers = async () => Number((await t.database.query<{ watchers: number }>('select watchers from auctions where id = $1', [lot.id])).rows[0]!.watchers);
+    expect(await watchers()).toBe(0);
+
+    expect((await ines.browser.post(`/api/assistant/messages/${a.message!.id}/confirm`)).status).toBe(404);
+    const ok = await marc.browser.post<ConfirmResponse>(`/api/assistant/messages/${a.message!.id}/confirm`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.result).toBe('You are watching this lot.');
+    expect(ok.body.message.action_done).toBe(true);
+    // Twice is once.
+    expect((await marc.browser.post(`/api/assistant/messages/${a.message!.id}/confirm`)).status).toBe(200);
+    expect(await watchers()).toBe(1);
+    expect((await marc.browser.get<{ me: { watching: boolean } }>(`/api/auctions/${lot.slug}`)).body.me.watching).toBe(true);
+
+    // The seller hears the auctions module's own refusal; off a lot's page it asks which lot.
+    const own = await ask(seller.browser, 'watch this lot', { path: `/auction/${lot.slug}` });
+    const refused = await seller.browser.post<{ error: { code: string } }>(`/api/assistant/messages/${own.message!.id}/confirm`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('own_lot');
+    expect((await ask(marc.browser, 'watch this lot', { path: '/' })).text).toMatch(/Open the lot’s page and ask me there/);
   });
 
   it('proposes an action and does it only when the member confirms', async () => {

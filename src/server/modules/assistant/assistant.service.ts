@@ -5,6 +5,7 @@ import type { AskBody, AssistantMessage, AssistantSource } from '../../../shared
 import { DomainRuleError, NotFoundError } from '../../platform/errors.js';
 import type { Asker, MessagingService } from '../messaging/index.js';
 import type { WishlistService } from '../wishlist/index.js';
+import type { LotsService } from '../auctions/index.js';
 import type { AssistantMessageRow, AssistantRepo, Owner } from './assistant.repo.js';
 import type { ToolAnswer, Tools } from './assistant.tools.js';
 import { SYSTEM_PROMPT, type ChatMessage, type ModelClient, type ToolSpec } from './assistant.model.js';
@@ -20,6 +21,8 @@ export interface AssistantDeps {
   tools: Tools;
   wishlist: Pick<WishlistService, 'add'>;
   messaging: Pick<MessagingService, 'start'>;
+  /** Watching a lot, through the same service as PUT /api/auctions/:ref/watch. */
+  lots: Pick<LotsService, 'watch'>;
   /** Patina's concierge account (found or created), whom the hand-off writes to. */
   conciergeId: () => Promise<string>;
   /** With AI_API_KEY: the model that answers with tool calls; else the offline engine alone. */
@@ -38,6 +41,7 @@ const MODEL_TOOLS: (ToolSpec & { intent: Intent })[] = [
   { name: 'my_offers', intent: 'my_offers', description: 'The signed-in member’s offers.', parameters: { type: 'object', properties: {} } },
   { name: 'my_bids', intent: 'my_bids', description: 'The signed-in member’s bids and whether they are winning.', parameters: { type: 'object', properties: {} } },
   { name: 'propose_save_to_wishlist', intent: 'save_to_wishlist', description: 'Propose saving the page’s piece to the wishlist (the member confirms).', parameters: { type: 'object', properties: {} } },
+  { name: 'propose_watch_lot', intent: 'watch_lot', description: 'Propose watching the page’s auction lot (the member confirms).', parameters: { type: 'object', properties: {} } },
   { name: 'propose_contact_seller', intent: 'contact_seller', description: 'Propose writing to the seller of the page’s piece (the member confirms).', parameters: { type: 'object', properties: {} } },
 ];
 const MODEL_ROUNDS = 4;
@@ -78,7 +82,7 @@ export function createAssistantService(deps: AssistantDeps) {
     switch (routed.intent) {
       case 'greeting':
         return {
-          body: 'Hello, I am Patina’s assistant. I can find pieces, tell you what they have sold for, explain how Patina works (escrow, authentication, fees, shipping, returns, membership), and look at your wishlist and listings.',
+          body: 'Hello, I am Patina’s assistant. I can find pieces, tell you what they have sold for, explain how Patina works (escrow, authentication, fees, shipping, returns, membership), and look at your wishlist, listings, orders, offers and bids.',
           sources: [{ title: 'Terms of Service: How the marketplace works', url: '/terms#marketplace' }],
         };
       case 'concierge':
@@ -100,7 +104,7 @@ export function createAssistantService(deps: AssistantDeps) {
       case 'my_offers':
         return member('your offers', (id) => tools.affair('offers', id));
       case 'my_bids':
-        return member('your bids', (id) => tools.affair('bids', id));
+        return member('your bids', tools.myBids);
       case 'save_to_wishlist':
       case 'contact_seller': {
         if (!viewer) return { body: 'Sign in and I can do that for you.', sources: [SIGN_IN] };
@@ -111,8 +115,16 @@ export function createAssistantService(deps: AssistantDeps) {
           ? { body: `Shall I save ${p.full_name} to your wishlist? Confirm and I will.`, sources: [source], action: { kind: 'save_to_wishlist', product_id: p.id, label: `Save ${p.full_name} to my wishlist` } }
           : { body: `Shall I open a conversation with the seller of ${p.full_name}? Confirm and I will.`, sources: [source], action: { kind: 'contact_seller', product_id: p.id, label: `Write to the seller of ${p.full_name}` } };
       }
-      case 'watch_lot':
-        return { body: 'Watching a lot is done on the auction’s page with its Watch button; I cannot do it from here yet.', sources: [{ title: 'Auctions', url: '/auctions' }] };
+      case 'watch_lot': {
+        if (!viewer) return { body: 'Sign in and I can do that for you.', sources: [SIGN_IN] };
+        const lot = await tools.lotOf(ctx);
+        if (!lot) return { body: 'Open the lot’s page and ask me there, so I know which lot you mean.', sources: [{ title: 'Auctions', url: '/auctions' }] };
+        return {
+          body: `Shall I watch ${lot.name} for you? You will hear before it ends. Confirm and I will.`,
+          sources: [{ title: lot.name, url: `/auction/${lot.slug}` }],
+          action: { kind: 'watch_lot', auction_id: lot.id, label: `Watch ${lot.name}` },
+        };
+      }
     }
   }
 
@@ -204,8 +216,8 @@ export function createAssistantService(deps: AssistantDeps) {
     },
 
     /**
-     * Does what an answer proposed, for the member it was proposed to. Both actions are
-     * idempotent (saving twice keeps one entry; the conversation carries an idempotency key),
+     * Does what an answer proposed, for the member it was proposed to. Each action is
+     * idempotent (saving or watching twice keeps one entry; the conversation carries an idempotency key),
      * so a confirmation sent twice does it once; each runs in its own module's transaction.
      */
     async confirm(viewer: Asker, messageId: number): Promise<{ message: AssistantMessage; result: string }> {
@@ -220,7 +232,9 @@ export function createAssistantService(deps: AssistantDeps) {
         const started = await messaging.start(viewer, { productId: action.product_id, body: 'Hello, I have a question about this piece.' }, `assistant-${row.id}`);
         result = `Conversation opened: /chat/${started.answer.conversation.conversation_id}`;
       } else {
-        throw new DomainRuleError('Watching a lot is done on the auction’s page.', 'not_supported');
+        // The same service and rules as PUT /api/auctions/:ref/watch (a seller cannot watch their own lot).
+        await deps.lots.watch(String(action.auction_id), viewer.id, true);
+        result = 'You are watching this lot.';
       }
       return { message: toMessage(await repo.markActionDone(row.id)), result };
     },

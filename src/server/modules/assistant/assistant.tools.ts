@@ -8,6 +8,8 @@ import type { PricingService } from '../pricing/index.js';
 import type { SearchService } from '../search/index.js';
 import type { SellingService } from '../listings/index.js';
 import type { WishlistService } from '../wishlist/index.js';
+import type { LotsService } from '../auctions/index.js';
+import { formatAmount } from '../../../shared/orders/display.js';
 
 /**
  * The assistant's tools (issue #16): each reads through another module's service, with the
@@ -21,14 +23,22 @@ export interface ToolAnswer {
 }
 
 /**
- * Orders, offers and bids live in modules that are not on this branch's main yet (#13, #14):
- * when they are wired, each is a function of the member's id, answering lines to show.
+ * Orders and offers are read by app.ts through their modules (a workflow of two each): each
+ * is a function of the member's id, answering lines to show.
  */
 export interface MemberAffairs {
   orders?: (userId: string) => Promise<{ label: string; url: string }[]>;
   offers?: (userId: string) => Promise<{ label: string; url: string }[]>;
-  bids?: (userId: string) => Promise<{ label: string; url: string }[]>;
 }
+
+/** What a lot's standing means to its bidder, in the words of the answer. */
+const STANDING: Record<string, string> = {
+  winning: 'you are winning',
+  outbid: 'you have been outbid',
+  won: 'you won it',
+  lost: 'you did not win it',
+  none: 'no bid of yours stands',
+};
 
 export interface ToolDeps {
   search: Pick<SearchService, 'search'>;
@@ -37,6 +47,8 @@ export interface ToolDeps {
   wishlist: Pick<WishlistService, 'list' | 'events'>;
   selling: Pick<SellingService, 'mine'>;
   affairs: MemberAffairs;
+  /** Live auctions (issue #14): the member's bids, a lot by its page, watching one. */
+  lots: Pick<LotsService, 'myBids' | 'resolve'>;
 }
 
 export const productUrl = (p: { slug: string }) => `/product/${p.slug}`;
@@ -54,7 +66,7 @@ export function searchTextOf(question: string, entities: Entities): string {
 }
 
 export function createTools(deps: ToolDeps) {
-  const { search, catalog, pricing, wishlist, selling, affairs } = deps;
+  const { search, catalog, pricing, wishlist, selling, affairs, lots } = deps;
 
   /** The piece of the page the question was asked on: its id, else the slug of a /product/ path. */
   async function productOf(context: AssistantContext | undefined) {
@@ -65,6 +77,36 @@ export function createTools(deps: ToolDeps) {
     } catch {
       return null;
     }
+  }
+
+  /** The lot of the page the question was asked on (an /auction/{slug or id} path), with its piece's name. */
+  async function lotOf(context: AssistantContext | undefined): Promise<{ id: number; slug: string; name: string } | null> {
+    const ref = /^\/auction\/([a-z0-9-]{1,200})\/?$/.exec(context?.path ?? '')?.[1];
+    if (!ref) return null;
+    try {
+      const lot = await lots.resolve(ref);
+      const piece = await catalog.productDetail(String(lot.productId)).catch(() => null);
+      return { id: lot.id, slug: lot.slug, name: piece?.full_name ?? lot.slug };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The session member's bids, each with whether they are winning, linked to its lot. */
+  async function myBids(userId: string): Promise<ToolAnswer> {
+    const mine = await lots.myBids(userId, 10);
+    const where: AssistantSource = { title: 'Auctions', url: '/auctions' };
+    if (mine.length === 0) return { body: 'You have no bids right now. Live lots are on the Auctions page.', sources: [where] };
+    const lines = mine.map((b) => {
+      const price = b.current_bid !== null ? `, current bid ${formatAmount(b.current_bid, b.currency)}` : '';
+      const max = b.my_max !== null ? `, your maximum ${formatAmount(b.my_max, b.currency)}` : '';
+      const ends = b.standing === 'winning' || b.standing === 'outbid' ? `, ends ${b.ends_at.slice(0, 16).replace('T', ' ')} UTC` : '';
+      return { text: `• ${b.full_name}: ${STANDING[b.standing] ?? b.standing}${price}${max}${ends}`, source: { title: b.full_name, url: `/auction/${b.slug}` } };
+    });
+    const winning = mine.filter((b) => b.standing === 'winning').length;
+    const live = mine.filter((b) => b.standing === 'winning' || b.standing === 'outbid').length;
+    const head = live > 0 ? `You are winning ${winning} of the ${live} live lot${live === 1 ? '' : 's'} you bid on.` : 'None of the lots you bid on is live now.';
+    return { body: `${head}\n${lines.map((l) => l.text).join('\n')}`, sources: [...lines.map((l) => l.source), where] };
   }
 
   async function findPieces(question: string, entities: Entities): Promise<ToolAnswer> {
@@ -152,7 +194,7 @@ export function createTools(deps: ToolDeps) {
   }
 
   async function affair(kind: keyof MemberAffairs, userId: string): Promise<ToolAnswer> {
-    const where = { orders: { title: 'Your purchases', url: '/profile/buying' }, offers: { title: 'Your offers', url: '/profile/buying' }, bids: { title: 'Auctions', url: '/auctions' } }[kind];
+    const where = { orders: { title: 'Your purchases', url: '/profile/buying' }, offers: { title: 'Your offers', url: '/profile/buying' } }[kind];
     const read = affairs[kind];
     if (!read) {
       return { body: `I cannot read your ${kind} from here yet. They are on your ${where.title.toLowerCase()} page, or the concierge can look for you.`, sources: [where] };
@@ -162,7 +204,7 @@ export function createTools(deps: ToolDeps) {
     return { body: `Your ${kind}:\n${lines.map((l) => `• ${l.label}`).join('\n')}`, sources: [where, ...lines.map((l) => ({ title: l.label, url: l.url }))] };
   }
 
-  return { findPieces, priceHistory, policy, aboutPiece, myWishlist, myListings, affair, productOf };
+  return { findPieces, priceHistory, policy, aboutPiece, myWishlist, myListings, myBids, affair, productOf, lotOf };
 }
 
 export type Tools = ReturnType<typeof createTools>;

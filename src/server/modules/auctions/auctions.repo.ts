@@ -145,6 +145,23 @@ export function createBiddingRepo(db: Db) {
       return row?.max == null ? null : Number(row.max);
     },
 
+    /** The lots a member has bid on (bids not voided), the most recently bid first. */
+    async lotsBidOnBy(userId: string, limit: number, tx: DbOrTx = db): Promise<LotRow[]> {
+      const mine = tx
+        .select({ auctionId: auctionBids.auctionId, last: sql<number>`max(${auctionBids.id})`.as('last') })
+        .from(auctionBids)
+        .where(and(eq(auctionBids.bidderId, userId), isNull(auctionBids.voidedAt)))
+        .groupBy(auctionBids.auctionId)
+        .as('mine');
+      const rows = await tx
+        .select({ lot: auctions })
+        .from(auctions)
+        .innerJoin(mine, eq(mine.auctionId, auctions.id))
+        .orderBy(desc(mine.last))
+        .limit(limit);
+      return rows.map((r) => r.lot);
+    },
+
     /** Newest first, for the lot's history. */
     async recentBids(auctionId: number, limit: number, tx: DbOrTx = db): Promise<BidRow[]> {
       return tx

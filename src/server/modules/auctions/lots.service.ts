@@ -93,6 +93,22 @@ export function createLotsService(deps: LotsDeps) {
       };
     },
 
+    /**
+     * The member's bids (issue #16, the assistant's "am I winning?"): the lots they bid on,
+     * newest first, each with their standing — read for the session's member only.
+     */
+    async myBids(userId: string, limit = 10): Promise<{ slug: string; full_name: string; currency: string; current_bid: number | null; my_max: number | null; standing: LotDetailDto['me']['standing']; ends_at: string; status: LotRow['status'] }[]> {
+      const mine = await repo.lotsBidOnBy(userId, limit);
+      const cards = await deps.cards([...new Set(mine.map((l) => l.productId))]);
+      return Promise.all(mine.map(async (lot) => {
+        const me = await bidding.myState(lot, userId);
+        return {
+          slug: lot.slug, full_name: cards.get(lot.productId)?.full_name ?? lot.slug, currency: lot.currency, current_bid: lot.currentBid,
+          my_max: me.my_max, standing: me.standing, ends_at: lot.endsAt.toISOString(), status: lot.status,
+        };
+      }));
+    },
+
     async watch(ref: string, userId: string, on: boolean): Promise<{ watching: boolean; watchers: number }> {
       const lot = await resolve(ref);
       if (lot.sellerId === userId) throw new ForbiddenError('You cannot watch your own lot.', 'own_lot');

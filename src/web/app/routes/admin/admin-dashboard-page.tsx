@@ -12,6 +12,7 @@ const PAGES = [
   { to: '/admin/payments', label: 'Payments', what: 'Payments into escrow with their orders; confirm a bank transfer that arrived.' },
   { to: '/admin/disputes', label: 'Disputes', what: 'Buyers’ disputes during inspection: refund, refund in part, or release to the seller.' },
   { to: '/admin/ledger', label: 'Ledger', what: 'Every account’s balance, the newest transfers, and the check that it all sums to zero.' },
+  { to: '/admin/concierge', label: 'Concierge', what: 'Members who asked the assistant for a person: answer them as Patina Concierge.' },
   { to: '/admin/audit', label: 'Audit log', what: 'Every admin action and automatic decision: who, what, when and why.' },
 ];
 

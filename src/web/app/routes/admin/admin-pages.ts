@@ -6,3 +6,4 @@ export { MembersPage } from './members-page.js';
 export { AuditPage } from './audit-page.js';
 export { ExpertApprovalPage, ExpertReviewPage } from './expert-approval-pages.js';
 export { PaymentsPage, DisputesPage, LedgerPage } from './buying-admin-pages.js';
+export { ConciergeInboxPage, ConciergeThreadPage } from './concierge-pages.js';

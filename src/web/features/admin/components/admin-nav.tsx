@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/admin/payments', label: 'Payments', end: false },
   { to: '/admin/disputes', label: 'Disputes', end: false },
   { to: '/admin/ledger', label: 'Ledger', end: false },
+  { to: '/admin/concierge', label: 'Concierge', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 
