@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { chunkBudget, CHUNK_BUDGET_BYTES } from './scripts/chunk-budget.js';
+import { chunkBudget, CHUNK_BUDGET_BYTES, initialJsBudget, INITIAL_JS_BUDGET_BYTES } from './scripts/chunk-budget.js';
 
 /**
  * zxcvbn's word lists (loaded only when a password is judged) are one file each in the
@@ -39,7 +39,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkBudget(CHUNK_BUDGET_BYTES), preloadFonts()],
+  plugins: [react(), tailwindcss(), chunkBudget(CHUNK_BUDGET_BYTES), initialJsBudget(INITIAL_JS_BUDGET_BYTES), preloadFonts()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

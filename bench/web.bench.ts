@@ -81,9 +81,9 @@ async function main() {
     const results: { page: Page; runs: Run[] }[] = [];
     for (const page of pages) {
       const headers = page.signedIn ? { Cookie: cookie } : null;
-      for (let i = 0; i < warmups; i++) await lighthouse(page, headers, 'warm-up');
+      for (let i = 0; i < warmups; i++) await lighthouseRetried(page, headers, 'warm-up');
       const measured: Run[] = [];
-      for (let i = 0; i < runs; i++) measured.push(await lighthouse(page, headers, `run ${i + 1}/${runs}`));
+      for (let i = 0; i < runs; i++) measured.push(await lighthouseRetried(page, headers, `run ${i + 1}/${runs}`));
       results.push({ page, runs: measured });
       // Written after every page: a run cut short (a busy machine) still leaves its table.
       report(results, results.length === pages.length);
@@ -154,6 +154,21 @@ async function popularWatch(): Promise<string> {
 interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+}
+
+/**
+ * On a busy machine Lighthouse now and then fails to record the trace (NO_NAVSTART,
+ * NO_FCP): such a run is tried again, up to twice, instead of ending the whole bench.
+ */
+async function lighthouseRetried(page: Page, headers: Record<string, string> | null, label: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(page, headers, attempt === 1 ? label : `${label} (again, ${attempt}/3)`);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`failed: ${(error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.includes('error')) ?? 'lighthouse failed'}`);
+    }
+  }
 }
 
 function lighthouse(page: Page, headers: Record<string, string> | null, label: string): Promise<Run> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { followNotificationSchema } from '../follows/contracts.js';
+import { EVENT_TYPES, type EventTypeName } from './event-types.js';
 
 /**
  * Domain events: what happened, written by the service that made it happen in the same
@@ -94,7 +95,10 @@ export const eventSchemas = {
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
-export const EVENT_TYPES = Object.keys(eventSchemas) as EventType[];
+/** event-types.ts names exactly the types that have a schema here, no more, no fewer. */
+const sameTypes: [EventType] extends [EventTypeName] ? ([EventTypeName] extends [EventType] ? true : never) : never = true;
+void sameTypes;
+export { EVENT_TYPES };
 export type EventPayload<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 
 /** What a service publishes. */

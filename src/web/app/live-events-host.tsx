@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
-import { useMessagingLiveUpdates } from '../features/messaging/index.js';
-import { useWishlistLiveUpdates } from '../features/wishlist/index.js';
-import { useFollowToasts } from '../features/follows/index.js';
-import { useNotificationsLiveUpdates } from '../features/notifications/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
-import { useClubLiveUpdates } from './club/club-live-updates.js';
+import { deferred } from '../lib/deferred.js';
 
-function AppWideLiveUpdates() {
-  useWishlistLiveUpdates();
-  useClubLiveUpdates();
-  useMessagingLiveUpdates();
-  useFollowToasts();
-  useNotificationsLiveUpdates();
-  return null;
-}
+// Only a member has a stream; its listeners (and the features they come from) load after the
+// first paint (#10 item 17).
+const AppWideLiveUpdates = deferred<object>(async () => (await import('./app-wide-live-updates.js')).AppWideLiveUpdates);
 
 /**
  * The tab's one live stream (lib/live-events.ts), open while a member is signed in and closed
@@ -27,7 +18,7 @@ export function LiveEventsHost({ children }: { children: ReactNode }) {
   const { data: viewer } = useQuery({ ...viewerQueryOptions(), enabled: false });
   return (
     <LiveEventsProvider memberId={viewer?.id ?? null}>
-      <AppWideLiveUpdates />
+      {viewer ? <AppWideLiveUpdates /> : null}
       {children}
     </LiveEventsProvider>
   );

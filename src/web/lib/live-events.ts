@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EVENT_TYPES, type LiveEvent } from '../../shared/events/contracts.js';
+import type { LiveEvent } from '../../shared/events/contracts.js';
+import { EVENT_TYPES } from '../../shared/events/event-types.js';
 
 /**
  * Live events from `GET /api/events/stream` (issue #9 §2). A browser allows six HTTP/1.1

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadToastLayer } from '../ui/toast.js';
 
 /**
  * A component test fails when the code under test writes to console.error (React's warnings,
@@ -14,6 +15,10 @@ const original = console.error;
 export function expectConsoleError(): void {
   expected = true;
 }
+
+// The toasts' drawing loads after the first paint in the app (#10 item 17); components that
+// toast are tested with it there from the start (ui/toast.tsx's LoadWhenNeeded covers the rest).
+beforeAll(() => loadToastLayer(), 30_000);
 
 beforeEach(() => {
   errors = [];

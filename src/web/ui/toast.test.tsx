@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ToastProvider, useToast, type ToastApi } from './toast.js';
+import { loadToastLayer, ToastProvider, useToast, type ToastApi } from './toast.js';
 import { expectConsoleError } from '../test/setup.js';
 import { TOAST_EXIT_MS } from '../../shared/ui/timing.js';
 
@@ -27,6 +27,9 @@ function renderToasts() {
 
 /** The toast itself (Radix also writes its words into a separate announcement). */
 const toastWith = (text: string) => screen.queryAllByText(text).find((el) => el.closest('li'))?.closest('li') ?? null;
+
+// In the app the drawing loads after the first paint (#10 item 17); here it is there from the start.
+beforeAll(() => loadToastLayer(), 30_000);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { clsx } from 'clsx';
-import { TOAST_DEFAULT_MS, TOAST_EXIT_MS, toastLifetime } from '../../shared/ui/timing.js';
+import { TOAST_DEFAULT_MS, TOAST_EXIT_MS } from '../../shared/ui/timing.js';
+import { deferred } from '../lib/deferred.js';
+import type { ToastLayerProps } from './toast-layer.js';
 
 /** SPEC §3: a toast's kinds. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -38,17 +37,25 @@ const MAX_TOASTS = 4;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-interface Shown extends Toast {
+export interface Shown extends Toast {
   open: boolean;
 }
 
-const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;
-const ICON_COLOURS: Record<ToastType, string> = {
-  success: 'text-rise',
-  error: 'text-fall',
-  warning: 'text-bronze',
-  info: 'text-ink-soft',
-};
+/** Radix Toast and the drawing load after the first paint, or at once when a toast comes first (#10 item 17). */
+function LoadWhenNeeded({ toasts, load }: ToastLayerProps & { load: () => void }) {
+  const needed = toasts.length > 0;
+  useEffect(() => {
+    if (needed) load();
+  }, [needed, load]);
+  return null;
+}
+
+const ToastLayer = deferred<ToastLayerProps>(async () => (await import('./toast-layer.js')).ToastLayer, LoadWhenNeeded);
+
+/** Loads the toasts' drawing now (tests meet it at once). */
+export function loadToastLayer(): Promise<void> {
+  return ToastLayer.load();
+}
 
 /**
  * Toasts for the whole app (Radix Toast): announced by a live region (errors and warnings
@@ -101,51 +108,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={TOAST_DEFAULT_MS} swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} />
-        ))}
-        <RadixToast.Viewport
-          label="Notifications ({hotkey})"
-          className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6"
-        />
-      </RadixToast.Provider>
+      {children}
+      <ToastLayer toasts={toasts} onClose={close} />
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, onClose }: { toast: Shown; onClose: () => void }) {
-  const Icon = ICONS[toast.type];
-  return (
-    <RadixToast.Root
-      open={toast.open}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      duration={toastLifetime(toast.duration)}
-      // Errors and warnings interrupt a screen reader; success and info wait their turn.
-      type={toast.type === 'error' || toast.type === 'warning' ? 'foreground' : 'background'}
-      data-toast-type={toast.type}
-      className={clsx(
-        'flex items-start gap-3 border border-line bg-ivory px-4 py-3 text-ink shadow-lg',
-        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=end]:animate-toast-out',
-        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
-        'motion-reduce:animate-none motion-reduce:data-[state=closed]:animate-none motion-reduce:data-[swipe=end]:animate-none',
-      )}
-    >
-      <Icon aria-hidden="true" className={clsx('mt-0.5 size-4 shrink-0', ICON_COLOURS[toast.type])} strokeWidth={1.6} />
-      <div className="min-w-0 flex-1">
-        {toast.title ? <RadixToast.Title className="text-sm font-medium leading-6">{toast.title}</RadixToast.Title> : null}
-        <RadixToast.Description className="text-sm leading-6 text-ink-soft break-words">{toast.message}</RadixToast.Description>
-      </div>
-      <RadixToast.Close
-        aria-label="Close"
-        className="-mr-1 inline-flex size-7 shrink-0 items-center justify-center text-muted transition-colors hover:text-ink"
-      >
-        <X aria-hidden="true" className="size-4" strokeWidth={1.6} />
-      </RadixToast.Close>
-    </RadixToast.Root>
   );
 }
 

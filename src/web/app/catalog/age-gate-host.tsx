@@ -1,6 +1,8 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AgeGateProvider, type AgeGateRequest } from '../../lib/age-gate.js';
-import { AgeGateDialog } from '../../features/catalog/components/age-gate.js';
+
+// The dialog (and Radix Dialog with it) loads the first time it opens, not with the first paint (#10 item 17).
+const AgeGateDialog = lazy(async () => ({ default: (await import('../../features/catalog/components/age-gate.js')).AgeGateDialog }));
 
 /**
  * Provides lib/age-gate.tsx's request with the catalogue's dialog: a Fine Living card or link
@@ -24,18 +26,20 @@ export function AgeGateHost({ children }: { children: ReactNode }) {
     <AgeGateProvider value={request}>
       {children}
       {open ? (
-        <AgeGateDialog
-          onVerified={() => {
-            setOpen(false);
-            const go = next.current;
-            next.current = null;
-            go?.();
-          }}
-          onLeave={() => {
-            next.current = null;
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AgeGateDialog
+            onVerified={() => {
+              setOpen(false);
+              const go = next.current;
+              next.current = null;
+              go?.();
+            }}
+            onLeave={() => {
+              next.current = null;
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </AgeGateProvider>
   );

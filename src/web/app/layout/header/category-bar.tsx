@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -8,7 +8,11 @@ import { CATEGORY_LINKS, MENU_TABS } from '../../../features/catalog/category-li
 import { useMenu } from '../../../features/catalog/api/get-menu.js';
 import { Container } from '../../../ui/container.js';
 import { inCategory } from '../nav-data.js';
-import { MegaMenuPanel } from './mega-menu-panel.js';
+import { afterFirstPaint } from '../../../lib/deferred.js';
+
+// The panels (Radix Tabs with them) load once the page is idle, not with the first paint (#10 item 17).
+const loadPanel = () => import('./mega-menu-panel.js');
+const MegaMenuPanel = lazy(async () => ({ default: (await loadPanel()).MegaMenuPanel }));
 
 /** Hover intent before a menu opens from nothing, and the grace after the mouse leaves. */
 const OPEN_DELAY_MS = 60;
@@ -30,6 +34,18 @@ export function CategoryBar() {
   const closeTimer = useRef<number | undefined>(undefined);
   const focusInto = useRef(false);
   const panelRef = useRef<HTMLDivElement | null>(null);
+  // The panel mounts once its code is there (loaded when idle, or on first opening): the
+  // keyboard's focus moves into it then.
+  const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
+  const panelMounted = useCallback((element: HTMLDivElement | null) => {
+    panelRef.current = element;
+    setPanelElement(element);
+  }, []);
+  useEffect(() => {
+    void afterFirstPaint()
+      .then(loadPanel)
+      .catch(() => undefined);
+  }, []);
   const linkRefs = useRef(new Map<CategorySlug, HTMLAnchorElement>());
 
   // Desktop visitors are likely to open a menu: fetch the lists once the page is idle.
@@ -93,7 +109,7 @@ export function CategoryBar() {
     if (!first) return;
     focusInto.current = false;
     first.focus();
-  }, [open, sections]);
+  }, [open, sections, panelElement]);
 
   // The slug a hover is opening or has opened: moving within one item does not restart the delay.
   const hovering = useRef<CategorySlug | null>(null);
@@ -189,18 +205,20 @@ export function CategoryBar() {
                   <ChevronDown aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
                 </button>
                 {isOpen ? (
-                  <MegaMenuPanel
-                    ref={panelRef}
-                    id={panelId}
-                    categoryName={category.name}
-                    categoryHref={category.href}
-                    restricted={isAgeRestricted(category.slug)}
-                    sectionKey={category.slug}
-                    tabs={MENU_TABS[category.slug]}
-                    sections={sections}
-                    failed={menu.isError}
-                    onNavigate={() => close()}
-                  />
+                  <Suspense fallback={null}>
+                    <MegaMenuPanel
+                      ref={panelMounted}
+                      id={panelId}
+                      categoryName={category.name}
+                      categoryHref={category.href}
+                      restricted={isAgeRestricted(category.slug)}
+                      sectionKey={category.slug}
+                      tabs={MENU_TABS[category.slug]}
+                      sections={sections}
+                      failed={menu.isError}
+                      onNavigate={() => close()}
+                    />
+                  </Suspense>
                 ) : null}
               </li>
             );

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown } from 'lucide-react';
-import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
 import { useMoney } from '../../../lib/money.js';
 import { CURRENCY_CODES, CURRENCY_NAMES, isCurrencyCode } from '../../../../shared/pricing/currency.js';
+import { CurrencySwitchButton } from './currency-switch-button.js';
 
 const itemClass =
   'relative flex min-h-9 cursor-pointer items-center gap-3 py-1.5 pl-9 pr-4 text-sm text-ink outline-none data-[highlighted]:bg-ivory-deep data-[highlighted]:text-bronze';
@@ -12,20 +12,19 @@ const itemClass =
  * into the chosen currency. A member's choice is saved to their settings; a guest's stays in
  * this browser. 'More rounded prices' applies SPEC §9's rounding.
  */
-export function CurrencySwitch({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
+export interface CurrencySwitchProps {
+  className?: string;
+  align?: 'start' | 'end';
+  /** Open on first render (its button was clicked while the menu's code loaded). */
+  defaultOpen?: boolean;
+}
+
+export function CurrencySwitch({ className, align = 'end', defaultOpen = false }: CurrencySwitchProps) {
   const money = useMoney();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          data-testid="currency-switch"
-          aria-label={`Currency ${money.chosen} (${CURRENCY_NAMES[money.chosen]}), change currency`}
-          className={clsx('inline-flex h-9 items-center gap-1 px-1 text-xs font-medium tracking-wide text-ink-soft hover:text-bronze', className)}
-        >
-          {money.chosen}
-          <ChevronDown aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
-        </button>
+        <CurrencySwitchButton className={className} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -35,8 +35,8 @@ const itemLink = 'flex min-h-11 items-center text-[0.9375rem] transition-colors 
  * The mobile slide-in menu (SPEC §2): search, Navigate, Browse Categories, Your Account and
  * Get Started (Login, Join). A Radix dialog: focus is trapped, Escape closes it.
  */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const { pathname } = useLocation();
   const active = activeSection(pathname);
   const done = () => setOpen(false);

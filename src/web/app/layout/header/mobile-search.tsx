@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
-import { searchHref } from '../../../lib/search-href.js';
-import { POPULAR_SEARCHES } from '../nav-data.js';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { deferred } from '../../../lib/deferred.js';
+import type { MobileSearchOverlayProps } from './mobile-search-overlay.js';
 import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';
+
+// The overlay (Radix Dialog with it) loads once the page is idle, or when the box is touched
+// first, not with the first paint (#10 item 17). Until it is there, the row's box takes the
+// typing (and Enter); the overlay opens with the text typed so far.
+export const MobileSearchOverlay = deferred<MobileSearchOverlayProps>(async () => (await import('./mobile-search-overlay.js')).MobileSearchOverlay);
 
 /**
  * The mobile search row and its full-screen overlay (SPEC §2): tapping the box opens the
@@ -16,8 +18,6 @@ export function MobileSearch() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const { pathname, search } = useLocation();
-  const done = () => setOpen(false);
-  const overlayInput = useRef<HTMLInputElement>(null);
 
   const location = pathname + search;
   const [shownFor, setShownFor] = useState(location);
@@ -35,74 +35,13 @@ export function MobileSearch() {
         camera
         defaultValue={draft}
         onValueChange={setDraft}
-        onInputClick={() => setOpen(true)}
+        onInputClick={() => {
+          if (MobileSearchOverlay.loaded) setOpen(true);
+          else void MobileSearchOverlay.load().then(() => setOpen(true), () => undefined);
+        }}
       />
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Content
-            aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              overlayInput.current?.focus();
-            }}
-            className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ivory motion-safe:animate-fade-in focus:outline-none"
-          >
-            <Dialog.Title className="sr-only">Search</Dialog.Title>
-            {/* items-start: with results open the box grows downwards and the back arrow stays
-                at the top beside it, not floating mid-screen (issue #10 item 9). */}
-            <div className="flex items-start gap-2 border-b border-line px-3 py-3">
-              <Dialog.Close asChild>
-                <button type="button" aria-label="Close search" className="inline-flex size-11 shrink-0 items-center justify-center text-ink">
-                  <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
-                </button>
-              </Dialog.Close>
-              <SearchForm
-                ref={overlayInput}
-                placeholder={MOBILE_SEARCH_PLACEHOLDER}
-                camera
-                defaultValue={draft}
-                onValueChange={setDraft}
-                onNavigate={done}
-                instant="fullscreen"
-              />
-            </div>
-            {/* While there is text, the overlay's box shows its results in place of the lists. */}
-            {draft.trim() ? null : (
-              <>
-                <section aria-labelledby="popular-searches" className="px-6 pt-8">
-                  <h2 id="popular-searches" className="label-caps text-muted">
-                    Popular searches
-                  </h2>
-                  <ul className="mt-3">
-                    {POPULAR_SEARCHES.map((term) => (
-                      <li key={term} className="border-b border-line">
-                        <Link to={searchHref(term) ?? '/search'} onClick={done} className="flex min-h-13 items-center justify-between font-display text-2xl">
-                          {term}
-                          <ArrowUpRight aria-hidden="true" className="size-4 text-ink-soft" strokeWidth={1.5} />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-                <section aria-labelledby="search-browse" className="px-6 pb-10 pt-10">
-                  <h2 id="search-browse" className="label-caps text-muted">
-                    Browse categories
-                  </h2>
-                  <ul className="mt-4 flex flex-wrap gap-2">
-                    {CATEGORY_LINKS.map((category) => (
-                      <li key={category.slug}>
-                        <Link to={category.href} onClick={done} className="inline-flex h-9 items-center border border-line-strong px-3.5 text-[0.8125rem] hover:border-ink">
-                          {category.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {/* Loaded once the page is idle (mounted from then on, drawing nothing while closed). */}
+      <MobileSearchOverlay open={open} onOpenChange={setOpen} draft={draft} onDraftChange={setDraft} />
     </div>
   );
 }

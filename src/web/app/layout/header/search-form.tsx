@@ -1,9 +1,10 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEventHandler } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEventHandler } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Camera, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { IMAGE_SEARCH_HREF, searchHref } from '../../../lib/search-href.js';
-import { SearchDropdown, useSearchPrefetch, type DropdownVariant, type SearchDropdownHandle } from '../../../features/search/index.js';
+import type { DropdownVariant, SearchDropdownHandle } from '../../../features/search/index.js';
+import { useSearchPrefetch } from '../../../features/search/hooks/use-search-prefetch.js';
 import { BLUR_CLOSE_MS } from '../../../../shared/search/constants.js';
 
 export const MOBILE_SEARCH_PLACEHOLDER = 'Search for or take a photo of it';
@@ -27,6 +28,10 @@ export interface SearchFormProps {
    */
   instant?: DropdownVariant | 'off';
 }
+
+// The instant results panel loads when the box is first focused, not with the first paint (#10 item 17).
+const loadDropdown = () => import('../../../features/search/components/search-dropdown.js');
+const SearchDropdown = lazy(async () => ({ default: (await loadDropdown()).SearchDropdown }));
 
 /**
  * The header search box: as you type, instant results in a panel (debounced, cached); Enter
@@ -123,7 +128,10 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
           value={value}
           onClick={onInputClick}
           onKeyDown={onInputKeyDown}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            void loadDropdown();
+            setOpen(true);
+          }}
           onBlur={(event) => {
             const next = event.relatedTarget as Node | null;
             if (next && container.current?.contains(next)) return;
@@ -157,15 +165,17 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
         ) : null}
       </form>
       {showPanel && panel ? (
-        <SearchDropdown
-          ref={dropdown}
-          id={panelId}
-          value={value}
-          variant={panel}
-          onClose={close}
-          onNavigate={done}
-          onReturnToBox={() => input.current?.focus()}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            ref={dropdown}
+            id={panelId}
+            value={value}
+            variant={panel}
+            onClose={close}
+            onNavigate={done}
+            onReturnToBox={() => input.current?.focus()}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

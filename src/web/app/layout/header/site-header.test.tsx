@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { MenuResponse } from '../../../../shared/catalog/contracts.js';
 import { AppProviders } from '../../providers.js';
-import { SiteHeader } from './site-header.js';
+import { loadHeaderMenus, SiteHeader } from './site-header.js';
 
 const section = (key: string, names: string[]) => ({
   key,
@@ -36,6 +36,9 @@ function renderHeader(path = '/') {
     </AppProviders>,
   );
 }
+
+// The menus load after the first paint in the app (#10 item 17); here they are there from the start.
+beforeAll(() => loadHeaderMenus(), 30_000);
 
 beforeEach(() => {
   // A guest: no session; every other call is the menu.

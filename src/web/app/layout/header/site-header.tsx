@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
-import { UserRound } from 'lucide-react';
+import { Menu, UserRound } from 'lucide-react';
 import { clsx } from 'clsx';
-import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
+import type { AccountMenuProps } from '../../../features/accounts/components/account-menu.js';
+import { AccountMenuButton } from '../../../features/accounts/components/account-menu-button.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { Container } from '../../../ui/container.js';
+import { deferred } from '../../../lib/deferred.js';
 import { useAuthLinkClick } from '../../accounts/use-gated-click.js';
 import { ACCOUNT_MENU_LINKS, LOGIN_HREF } from '../nav-data.js';
 import { CategoryBar } from './category-bar.js';
 import { CategoryStrip } from './category-strip.js';
-import { CurrencySwitch } from './currency-switch.js';
+import type { CurrencySwitchProps } from './currency-switch.js';
+import { CurrencySwitchButton } from './currency-switch-button.js';
 import { HeaderActions } from './header-actions.js';
 import { MainNav } from './main-nav.js';
-import { MobileMenu } from './mobile-menu.js';
-import { MobileSearch } from './mobile-search.js';
+import { MobileSearch, MobileSearchOverlay } from './mobile-search.js';
 import { SearchForm } from './search-form.js';
 import { Wordmark } from './wordmark.js';
 
@@ -22,6 +24,45 @@ import { Wordmark } from './wordmark.js';
  * wordmark, Login, the search box and the category strip.
  */
 const DESKTOP_PLACEHOLDER = 'Search brands, pieces and artists';
+
+/** Loads every deferred part of the header now (tests meet the real menus at once). */
+export async function loadHeaderMenus(): Promise<void> {
+  await Promise.all([
+    MobileMenu.load(),
+    AccountMenu.load(),
+    CurrencySwitch.load(),
+    HeaderActions.load(),
+    MobileSearchOverlay.load(),
+    import('./mega-menu-panel.js'),
+  ]);
+}
+
+// The menus (Radix dialog and dropdown) load once the page is idle; until then their buttons
+// are drawn alone, and a click on one loads it and opens it (#10 item 17).
+const MobileMenu = deferred<{ defaultOpen?: boolean }>(
+  async () => (await import('./mobile-menu.js')).MobileMenu,
+  function MenuButton({ load }) {
+    return (
+      <button type="button" aria-label="Open menu" onClick={() => load({ defaultOpen: true })} className="-ml-2 inline-flex size-11 items-center justify-center text-ink">
+        <Menu aria-hidden="true" className="size-6" strokeWidth={1.4} />
+      </button>
+    );
+  },
+);
+
+const AccountMenu = deferred<AccountMenuProps>(
+  async () => (await import('../../../features/accounts/components/account-menu.js')).AccountMenu,
+  function AccountButton({ compact, load }) {
+    return <AccountMenuButton compact={compact} onClick={() => load({ defaultOpen: true })} onPointerEnter={() => load()} />;
+  },
+);
+
+const CurrencySwitch = deferred<CurrencySwitchProps>(
+  async () => (await import('./currency-switch.js')).CurrencySwitch,
+  function CurrencyButton({ className, load }) {
+    return <CurrencySwitchButton className={className} onClick={() => load({ defaultOpen: true })} onPointerEnter={() => load()} />;
+  },
+);
 
 export function SiteHeader() {
   const { isSignedIn, isLoading } = useViewer();

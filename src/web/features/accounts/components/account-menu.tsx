@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useProfileSummary } from '../api/get-profile-summary.js';
 import { useSignOut } from '../api/sign-out.js';
 import { useViewer } from '../hooks/use-viewer.js';
-import { Avatar } from './avatar.js';
+import { AccountMenuButton } from './account-menu-button.js';
 import { RoleBadge } from './role-badge.js';
 
 export interface AccountLink {
@@ -26,7 +26,14 @@ function leaveForHome(): Promise<void> {
   return new Promise<void>(() => {});
 }
 
-export function AccountMenu({ links, compact = false }: { links: readonly AccountLink[]; compact?: boolean }) {
+export interface AccountMenuProps {
+  links: readonly AccountLink[];
+  compact?: boolean;
+  /** Open on first render (its button was clicked while the menu's code loaded). */
+  defaultOpen?: boolean;
+}
+
+export function AccountMenu({ links, compact = false, defaultOpen = false }: AccountMenuProps) {
   const { viewer, role, displayName } = useViewer();
   // Signing out loads the home page afresh: every member-only page, query and timer of the
   // session goes with it, so nothing left on screen can refetch as a guest, meet a 401 and
@@ -42,21 +49,9 @@ export function AccountMenu({ links, compact = false }: { links: readonly Accoun
   if (viewer.expertise.length > 0) staff.push({ label: 'Expert Reviews', href: '/admin/expert-approval' });
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label={`Account menu for ${displayName}`}
-          className={clsx('inline-flex h-11 items-center gap-2 text-ink transition-colors hover:text-bronze', compact ? 'px-1' : 'px-2')}
-        >
-          <Avatar src={viewer.avatar} name={displayName} />
-          {compact ? null : (
-            <>
-              <span className="max-w-32 truncate text-sm font-medium">{viewer.firstName || displayName}</span>
-              <ChevronDown aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            </>
-          )}
-        </button>
+        <AccountMenuButton compact={compact} />
       </DropdownMenu.Trigger>
       {/* Not portalled: the menu stays inside the header's landmark. */}
       <DropdownMenu.Content
