@@ -6,6 +6,7 @@ import { IMAGE_SEARCH_HREF, searchHref } from '../../../lib/search-href.js';
 import type { DropdownVariant, SearchDropdownHandle } from '../../../features/search/index.js';
 import { useSearchPrefetch } from '../../../features/search/hooks/use-search-prefetch.js';
 import { BLUR_CLOSE_MS } from '../../../../shared/search/constants.js';
+import { afterFirstPaint } from '../../../lib/deferred.js';
 
 export const MOBILE_SEARCH_PLACEHOLDER = 'Search for or take a photo of it';
 
@@ -54,6 +55,12 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
   useImperativeHandle(ref, () => input.current!, []);
   const panelId = useId();
   useSearchPrefetch();
+  // Fetched once the page is idle, so a visitor who types sees the panel (and its loading state) at once.
+  useEffect(() => {
+    void afterFirstPaint()
+      .then(loadDropdown)
+      .catch(() => undefined);
+  }, []);
 
   // Navigation closes the panel.
   const { pathname, search } = useLocation();
