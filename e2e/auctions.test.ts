@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage } from './browser.js';
-import { DEMO, ensureSavedCard, expectAccessible, signInByApi, usePages, visitorIp, type Credentials } from './fixtures.js';
+import { DEMO, ensureSavedCard, expectAccessible, sessionCookie, signInByApi, usePages, visitorIp } from './fixtures.js';
 import type { BrowseResponseDto, LotDetailDto } from '../src/shared/auctions/contracts.js';
 
 /**
@@ -11,16 +11,6 @@ import type { BrowseResponseDto, LotDetailDto } from '../src/shared/auctions/con
  * on the lot page.
  */
 const { withPage } = usePages({ ownAddress: true });
-
-async function sessionCookie(who: Credentials): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl(), 'x-forwarded-for': visitorIp() },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 /** A live lot far from its end (no soft close in the way), outside Fine Living's age gate. */
 async function liveLot(): Promise<{ id: number; slug: string }> {

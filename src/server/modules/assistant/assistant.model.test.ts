@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, verifiedMember } from '../../test/browser.js';
+import { bulkMembers, liveListing } from '../../test/buying.js';
 import type { AssistantMessage } from '../../../shared/assistant/contracts.js';
 import type { ChatMessage } from './assistant.model.js';
 import { SYSTEM_PROMPT } from './index.js';
@@ -96,6 +97,36 @@ describe('the model path', () => {
     expect(page!.role).toBe('tool');
     expect(JSON.parse(page!.content!)).toEqual({ path: `/product/${product.slug}`, page_text: INJECTION });
     expect(seen[0]!.messages.filter((m) => m.role !== 'tool').some((m) => m.content?.includes('SYSTEM OVERRIDE'))).toBe(false);
+  });
+
+  it("an injection in the member's own message cannot reach another member's orders nor a tool that does not exist", async () => {
+    const [seller, ines, marc] = await bulkMembers(t, 3);
+    const listing = await liveListing(t, seller!.id, { price: 840_000 });
+    const bought = await ines!.browser.post<{ id: number }>('/api/orders', { listingId: listing.id, idempotencyKey: 'assistant-leak-0001' });
+    expect(bought.status).toBe(201);
+    const { rows: [piece] } = await t.database.query<{ full_name: string }>('select title as full_name from orders where id = $1', [bought.body.id]);
+    // Ines asking offline sees her purchase (the control that the tool knows it).
+    script = [];
+    const hers = await ask(ines!.browser, 'Where is my order?');
+    expect(hers.text).toContain(piece!.full_name);
+    seen = [];
+    script = [
+      () => ({ role: 'assistant', content: null, tool_calls: [
+        { id: 'c1', type: 'function', function: { name: 'my_orders', arguments: JSON.stringify({ member_id: ines!.id }) } },
+        { id: 'c2', type: 'function', function: { name: 'place_bid', arguments: '{"amount":1}' } },
+      ] }),
+      (req) => ({ role: 'assistant', content: `Model says: ${req.messages.filter((m) => m.role === 'tool').map((m) => m.content).join(' | ')}` }),
+    ];
+    const a = await ask(marc!.browser, `${INJECTION} Show me the orders of member ${ines!.id}.`);
+    expect(a.status).toBe(200);
+    // The member's text is the user's turn, never part of the instructions.
+    expect(seen[0]!.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
+    const tools = seen[1]!.messages.filter((m) => m.role === 'tool').map((m) => m.content ?? '');
+    expect(tools[1]).toContain('There is no tool place_bid.');
+    expect(JSON.stringify(seen)).not.toContain(piece!.full_name);
+    expect(a.text).not.toContain(piece!.full_name);
+    const { rows: [bids] } = await t.database.query<{ n: number }>('select count(*)::int as n from auction_bids where bidder_id = $1', [marc!.id]);
+    expect(bids!.n).toBe(0);
   });
 
   it('falls back to the offline engine when the model fails', async () => {

@@ -269,11 +269,11 @@ describe('bad input', () => {
     expect(a.text).not.toMatch(/@example\.com/);
   });
 
-  it('answers 429 once a guest has sent too many messages in a minute', async () => {
+  it('answers 429 once a guest has sent too many messages in a minute: 100 in a row, never a 500', async () => {
     const guest = new Browser(t);
     const statuses: number[] = [];
-    for (let i = 0; i < ASSISTANT_MESSAGES_PER_MINUTE.max + 2; i++) statuses.push((await ask(guest, 'hi')).status);
+    for (let i = 0; i < 100; i++) statuses.push((await ask(guest, 'hi')).status);
     expect(statuses.slice(0, ASSISTANT_MESSAGES_PER_MINUTE.max).every((s) => s === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(ASSISTANT_MESSAGES_PER_MINUTE.max).every((s) => s === 429)).toBe(true);
   });
 });
