@@ -397,6 +397,8 @@ export async function seedAuctions(database: Database, opts: { target?: number; 
              row_number() over (order by ${H(salt)}) as rn
       from products p
       where p.price > 0 and not exists (select 1 from auctions a where a.product_id = p.id and a.status in ('live', 'scheduled'))
+        -- A piece whose lot closed within this second would get the same slug again.
+        and not exists (select 1 from auctions a where a.slug = left(p.slug, 180) || '-lot-' || (extract(epoch from now())::bigint % 100000000)::text)
       order by ${H(salt)}
       limit $1 + case when $1 >= 20 then 6 else 0 end
     ), ins as (

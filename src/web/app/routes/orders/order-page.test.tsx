@@ -237,7 +237,8 @@ describe('/profile/orders/{id} after payment', () => {
     const user = userEvent.setup();
     renderAt(page, '/profile/orders/ord-1');
     expect((await screen.findByTestId('state-note')).textContent).toContain('Inspect the piece: you have 3 days');
-    expect(screen.getByRole('link', { name: 'Message the seller' }).getAttribute('href')).toBe('/chat');
+    // No conversation yet: the button opens one about this order (the server makes it on first ask).
+    expect(screen.getByRole('button', { name: 'Message the seller' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
     const dialog = screen.getByRole('dialog', { name: 'Is the piece as described?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, confirm receipt' }));
