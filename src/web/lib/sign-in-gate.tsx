@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 
 /**
  * The one way a feature asks "is a member signed in?" and "please sign in first" without
@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react';
 export interface SignInGate {
   /** Known once the session has loaded; false while loading. */
   readonly isSignedIn: boolean;
+  /** True until the first answer about the session (a member who clicks now is no guest yet). */
+  readonly isLoading?: boolean;
   /**
    * Opens sign-in (or join); after success the member continues to `next` when given.
    * `reason` is what the modal says about why; without one it just welcomes.
@@ -32,4 +34,32 @@ export const SignInGateProvider = SignInGateContext.Provider;
 
 export function useSignInGate(): SignInGate {
   return useContext(SignInGateContext);
+}
+
+type SignInOptions = Parameters<SignInGate['requireSignIn']>[0];
+
+/**
+ * A member's action behind sign-in: `run(action, options)` does `action` for a member and opens
+ * sign-in for a guest. A click while the session is still loading waits for its answer, so a
+ * member who clicks early is not asked to sign in (and their click still counts).
+ */
+export function useMemberAction(): (action: () => void, options?: SignInOptions) => void {
+  const gate = useSignInGate();
+  const queued = useRef<{ action: () => void; options?: SignInOptions } | null>(null);
+  const loading = gate.isLoading === true;
+  useEffect(() => {
+    const waiting = queued.current;
+    if (loading || !waiting) return;
+    queued.current = null;
+    if (gate.isSignedIn) waiting.action();
+    else gate.requireSignIn(waiting.options);
+  }, [loading, gate]);
+  return useCallback(
+    (action, options) => {
+      if (gate.isSignedIn) action();
+      else if (loading) queued.current = { action, options };
+      else gate.requireSignIn(options);
+    },
+    [gate, loading],
+  );
 }

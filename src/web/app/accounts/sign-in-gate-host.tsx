@@ -27,7 +27,7 @@ const isProductPath = (path: string) => /^\/(product|auction)\//.test(path);
 export function SignInGateHost({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { isSignedIn } = useViewer();
+  const { isSignedIn, isLoading } = useViewer();
   const [modal, setModal] = useState<ModalState>({ open: false, mode: 'sign-in', next: null, reason: null });
   // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
   const [opened, setOpened] = useState(false);
@@ -51,7 +51,7 @@ export function SignInGateHost({ children }: { children: ReactNode }) {
     [],
   );
 
-  const gate = useMemo<SignInGate>(() => ({ isSignedIn, requireSignIn }), [isSignedIn, requireSignIn]);
+  const gate = useMemo<SignInGate>(() => ({ isSignedIn, isLoading, requireSignIn }), [isSignedIn, isLoading, requireSignIn]);
   const close = () => setModal((m) => ({ ...m, open: false, next: null }));
 
   return (

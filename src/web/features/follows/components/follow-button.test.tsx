@@ -62,6 +62,44 @@ describe('FollowButton', () => {
     expect(calls).toEqual([]);
   });
 
+  it('counts a click made while the session is still loading: a member follows, nobody is asked to sign in', async () => {
+    const loading: SignInGate = { isSignedIn: false, isLoading: true, requireSignIn: vi.fn() };
+    const view = renderButton(loading);
+    await userEvent.click(button('Follow'));
+    expect(calls).toEqual([]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <SignInGateProvider value={{ ...member, isLoading: false }}>
+            <FollowButton handle={HANDLE} name="Amélie D." />
+          </SignInGateProvider>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(state.following).toBe(true));
+    expect(loading.requireSignIn).not.toHaveBeenCalled();
+    expect(member.requireSignIn).not.toHaveBeenCalled();
+  });
+
+  it('opens sign-in once the session turns out to be a guest’s, after a click made while loading', async () => {
+    const loading: SignInGate = { isSignedIn: false, isLoading: true, requireSignIn: vi.fn() };
+    const view = renderButton(loading);
+    await userEvent.click(button('Follow'));
+    const guest: SignInGate = { isSignedIn: false, isLoading: false, requireSignIn: vi.fn() };
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <SignInGateProvider value={guest}>
+            <FollowButton handle={HANDLE} name="Amélie D." />
+          </SignInGateProvider>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(guest.requireSignIn).toHaveBeenCalledWith({ reason: 'Sign in or create an account to follow members.' }));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('says Following at once, before the server answers, then follows', async () => {
     let release!: () => void;
     hold = new Promise((r) => (release = r));

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { UserCheck, UserPlus } from 'lucide-react';
-import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { useMemberAction, useSignInGate } from '../../../lib/sign-in-gate.js';
 import { buttonClasses, type ButtonSize } from '../../../ui/button.js';
 import { useToast } from '../../../ui/toast.js';
 import { useFollowState } from '../api/get-follow-state.js';
@@ -27,6 +27,7 @@ const WHAT: Record<FollowTarget, string> = { member: '', portfolio: 'portfolio',
  */
 export function FollowButton({ handle, name, kind = 'member', size = 'sm', className }: FollowButtonProps) {
   const gate = useSignInGate();
+  const asMember = useMemberAction();
   const state = useFollowState(handle, { enabled: gate.isSignedIn, kind });
   const follow = useFollowMember();
   const unfollow = useUnfollowMember();
@@ -39,15 +40,13 @@ export function FollowButton({ handle, name, kind = 'member', size = 'sm', class
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    if (!gate.isSignedIn) {
-      gate.requireSignIn({ reason: kind === 'member' ? 'Sign in or create an account to follow members.' : `Sign in or create an account to follow this ${kind}.` });
-      return;
-    }
-    // One change at a time: a second click waits for the first answer.
-    if (pending) return;
-    const onError = (e: Error) => toast.error(e.message || (following ? `We could not unfollow ${name}. Please try again.` : `We could not follow ${name}. Please try again.`));
-    if (following) unfollow.mutate({ handle, kind }, { onError });
-    else follow.mutate({ handle, kind }, { onError });
+    asMember(() => {
+      // One change at a time: a second click waits for the first answer.
+      if (pending) return;
+      const onError = (e: Error) => toast.error(e.message || (following ? `We could not unfollow ${name}. Please try again.` : `We could not follow ${name}. Please try again.`));
+      if (following) unfollow.mutate({ handle, kind }, { onError });
+      else follow.mutate({ handle, kind }, { onError });
+    }, { reason: kind === 'member' ? 'Sign in or create an account to follow members.' : `Sign in or create an account to follow this ${kind}.` });
   }
 
   const Icon = following ? UserCheck : UserPlus;

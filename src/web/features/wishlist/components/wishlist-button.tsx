@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Heart } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useSignInGate } from '../../../lib/sign-in-gate.js';
+import { useMemberAction, useSignInGate } from '../../../lib/sign-in-gate.js';
 import { buttonClasses } from '../../../ui/button.js';
 import { useToast } from '../../../ui/toast.js';
 import { useWishlistIds } from '../api/get-wishlist-ids.js';
@@ -35,6 +35,7 @@ export function useIsSaved(productId: number, signedIn: boolean): boolean {
  */
 export function WishlistButton({ productId, productName, variant = 'icon', className }: WishlistButtonProps) {
   const gate = useSignInGate();
+  const asMember = useMemberAction();
   const saved = useIsSaved(productId, gate.isSignedIn);
   const save = useSaveToWishlist();
   const remove = useRemoveFromWishlist();
@@ -46,16 +47,14 @@ export function WishlistButton({ productId, productName, variant = 'icon', class
     // Cards are links underneath; the heart is its own action.
     event.preventDefault();
     event.stopPropagation();
-    if (!gate.isSignedIn) {
-      gate.requireSignIn({ reason: 'Sign in or create an account to keep a wishlist.' });
-      return;
-    }
-    // One change per piece at a time: a second click waits for the first answer.
-    if (pending) return;
-    const onError = (e: Error) =>
-      toast.error(e.message || (saved ? 'We could not remove it from your wishlist. Please try again.' : 'We could not save it to your wishlist. Please try again.'));
-    if (saved) remove.mutate({ productId }, { onError });
-    else save.mutate({ productId }, { onError });
+    asMember(() => {
+      // One change per piece at a time: a second click waits for the first answer.
+      if (pending) return;
+      const onError = (e: Error) =>
+        toast.error(e.message || (saved ? 'We could not remove it from your wishlist. Please try again.' : 'We could not save it to your wishlist. Please try again.'));
+      if (saved) remove.mutate({ productId }, { onError });
+      else save.mutate({ productId }, { onError });
+    }, { reason: 'Sign in or create an account to keep a wishlist.' });
   }
 
   const full = variant === 'full';
