@@ -115,6 +115,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
         const available = await ledger.balance(sellerPayableOf(sellerId, input.currency), tx);
         if (available <= 0n) throw new DomainRuleError(`You have no ${input.currency} balance to pay out.`, 'nothing_to_pay_out');
         const amount = input.amount ?? Number(available);
+        if (!Number.isSafeInteger(amount)) throw new DomainRuleError('This balance is too large to pay out at once; please ask for part of it.', 'payout_too_large');
         if (BigInt(amount) > available) {
           throw new DomainRuleError(
             `You asked for ${formatAmount(amount, input.currency)}, but ${formatAmount(Number(available), input.currency)} is available.`,
