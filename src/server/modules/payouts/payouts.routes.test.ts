@@ -125,7 +125,10 @@ describe('a payout', () => {
     expect(asked.body).toMatchObject({ state: 'requested', amount: sale.net, currency: 'USD', holderName: 'Ines Seller', iban: '•••• 3000', sentAt: null, paidAt: null });
     expect(await ledger().balance(sellerPayableOf(seller.id, 'USD'))).toBe(0n);
     expect(await ledger().balance(payoutsInTransit(seller.id, 'USD'))).toBe(BigInt(sale.net));
-    expect((await seller.browser.get<SellerPayouts>('/api/selling/payouts')).body.balances).toEqual([{ currency: 'USD', amount: 0 }]);
+    const page = (await seller.browser.get<SellerPayouts>('/api/selling/payouts')).body;
+    expect(page.balances).toEqual([{ currency: 'USD', amount: 0 }]);
+    // The sale is still listed, the payout (newer, no order) is not a sale.
+    expect(page.movements).toEqual([expect.objectContaining({ orderId: sale.orderId, net: sale.net })]);
     await expectSoundLedger();
 
     const sent = await admin.browser.post<AdminPayout>(`/api/admin/payouts/${asked.body.id}/sent`);
