@@ -15,9 +15,11 @@ import { payoutMachine } from './payouts.machine.js';
  *   GET    /api/admin/payouts?state=             { payouts: AdminPayout[] }
  *   POST   /api/admin/payouts/:id/sent | paid    AdminPayout
  *   POST   /api/admin/payouts/:id/failed         { reason } -> AdminPayout
+ *   GET    /api/admin/payouts/:id/bank-details   PayoutBankDetails (audited, no-store)
  *
- * Amounts are integer minor units of `currency`. An IBAN is never answered, only its last four
- * characters ('•••• 1234').
+ * Amounts are integer minor units of `currency`. An IBAN is answered only as its last four
+ * characters ('•••• 1234'), except to an admin who asks for one payout's bank details to make
+ * the transfer: that reveal is written to the audit log.
  */
 export const PAYOUT_STATES = payoutMachine.states;
 
@@ -80,6 +82,13 @@ export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutListSchema = z.object({ payouts: z.array(adminPayoutSchema) });
 export type AdminPayoutList = z.infer<typeof adminPayoutListSchema>;
 export const adminPayoutsQuerySchema = z.object({ state: z.enum(PAYOUT_STATES).optional() });
+/** Where one payout goes, in full: the copy taken when it was asked for. */
+export const payoutBankDetailsSchema = z.object({
+  holderName: z.string(),
+  /** Whole, in groups of 4: 'DE89 3704 0044 0532 0130 00'. */
+  iban: z.string(),
+});
+export type PayoutBankDetails = z.infer<typeof payoutBankDetailsSchema>;
 export const failPayoutSchema = z.object({
   reason: z.string().trim().min(3, 'must be at least 3 characters').max(500).refine((s) => !hasControlCharacterInText(s), 'must be plain text'),
 });

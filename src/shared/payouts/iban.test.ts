@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ibanMessage, ibanProblem, maskIban, normalizeIban } from './iban.js';
+import { formatIban, ibanMessage, ibanProblem, maskIban, normalizeIban } from './iban.js';
 
 describe('IBAN', () => {
   it('accepts real IBANs, typed with spaces and in lower case', () => {
@@ -26,5 +26,10 @@ describe('IBAN', () => {
   });
   it('shows only the last four characters', () => {
     expect(maskIban('DE89370400440532013000')).toBe('•••• 3000');
+  });
+  it('prints the whole IBAN in groups of 4, the last one shorter, and normalises back to itself', () => {
+    expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('BE68539007547034')).toBe('BE68 5390 0754 7034');
+    expect(normalizeIban(formatIban('FR1420041010050500013M02606'))).toBe('FR1420041010050500013M02606');
   });
 });

@@ -57,5 +57,8 @@ export function ibanMessage(iban: string, problem: IbanProblem): string {
   }
 }
 
-/** '•••• 1234': all a page or an answer ever shows of an IBAN. */
+/** '•••• 1234': all a page or an answer shows of an IBAN, apart from an admin's audited reveal. */
 export const maskIban = (iban: string): string => `•••• ${iban.slice(-4)}`;
+
+/** 'DE89 3704 0044 0532 0130 00': the print format (groups of 4), for reading it aloud or typing it into a bank's form. */
+export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser } from '../../test/browser.js';
 import { bulkMembers, completedSale, testWallet, type BuyingMember } from '../../test/buying.js';
 import { payoutBank, payoutsInTransit, sellerPayableOf } from '../../../shared/ledger/payout-flows.js';
-import type { AdminPayout, AdminPayoutList, Payout, PayoutAccount, PayoutList } from '../../../shared/payouts/contracts.js';
+import type { AdminPayout, AdminPayoutList, Payout, PayoutAccount, PayoutBankDetails, PayoutList } from '../../../shared/payouts/contracts.js';
 import type { SellerPayouts } from '../../../shared/orders/contracts.js';
 
 /**
@@ -282,5 +282,56 @@ describe('a payout', () => {
       expect((await admin.browser.post(`/api/admin/payouts/${mine.body.id}/failed`, { reason })).status, String(reason)).toBe(400);
     }
     expect(await written()).toEqual(state);
+  });
+});
+
+describe('the bank details of a payout', () => {
+  const viewed = async (id: string) => (await t.database.query<{ actor_id: string; subject_id: string }>(
+    `select actor_id, subject_id from audit_log where action = 'payout.bank_details_viewed' and subject_type = 'payout' and subject_id = $1 order by id`, [id],
+  )).rows;
+
+  it('are shown whole to an admin, as copied when the payout was asked for; each look is audited and never cached', async () => {
+    await completedSale(t, kit, seller, buyer);
+    await setAccount();
+    const asked = await request({ currency: 'USD', amount: 1_000, idempotencyKey: key() });
+    // Replaced afterwards: the payout keeps the account it was asked to.
+    await seller.browser.put('/api/selling/payouts/account', { holderName: 'Someone Else', iban: 'FR14 2004 1010 0505 0001 3M02 606' });
+
+    const details = await admin.browser.get<PayoutBankDetails>(`/api/admin/payouts/${asked.body.id}/bank-details`);
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({ holderName: 'Ines Seller', iban: 'DE89 3704 0044 0532 0130 00' });
+    expect(details.headers['cache-control']).toBe('no-store');
+    expect(await viewed(asked.body.id)).toEqual([{ actor_id: admin.id, subject_id: asked.body.id }]);
+    await admin.browser.get(`/api/admin/payouts/${asked.body.id}/bank-details`);
+    expect(await viewed(asked.body.id)).toHaveLength(2);
+    // Looking moves nothing: the payout is still requested.
+    expect((await seller.browser.get<Payout>(`/api/selling/payouts/requests/${asked.body.id}`)).body.state).toBe('requested');
+  });
+
+  it('are an admin’s alone (403 for the seller too, 401 for a guest), an unknown payout is a 404, and the seller’s routes stay masked', async () => {
+    await completedSale(t, kit, seller, buyer);
+    await setAccount();
+    const asked = await request({ currency: 'USD', amount: 1_000, idempotencyKey: key() });
+    for (const who of [seller, other]) {
+      const refused = await who.browser.get<Err>(`/api/admin/payouts/${asked.body.id}/bank-details`);
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain('3704');
+    }
+    expect((await new Browser(t).get(`/api/admin/payouts/${asked.body.id}/bank-details`)).status).toBe(401);
+    const unknown = await admin.browser.get<Err>('/api/admin/payouts/po_00000000000000000000/bank-details');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'unknown_payout']);
+    expect(await viewed(asked.body.id)).toEqual([]);
+    expect((await t.database.query(`select count(*)::int as n from audit_log where action = 'payout.bank_details_viewed'`)).rows).toEqual([{ n: 0 }]);
+
+    // Even after an admin's look, every route of the seller answers '•••• 3000' and nothing more.
+    expect((await admin.browser.get(`/api/admin/payouts/${asked.body.id}/bank-details`)).status).toBe(200);
+    const own = await Promise.all(['/api/selling/payouts/account', '/api/selling/payouts/requests', `/api/selling/payouts/requests/${asked.body.id}`, '/api/selling/payouts']
+      .map((path) => seller.browser.get(path)));
+    for (const res of own) {
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toMatch(/3704|DE89/);
+    }
+    expect((own[0]!.body as { account: PayoutAccount }).account.iban).toBe('•••• 3000');
+    expect((own[2]!.body as Payout).iban).toBe('•••• 3000');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
-  adminPayoutListSchema, adminPayoutSchema, adminPayoutsQuerySchema, failPayoutSchema, payoutAccountAnswerSchema, payoutAccountInputSchema,
+  adminPayoutListSchema, adminPayoutSchema, adminPayoutsQuerySchema, failPayoutSchema, payoutBankDetailsSchema, payoutAccountAnswerSchema, payoutAccountInputSchema,
   payoutAccountSchema, payoutListSchema, payoutSchema, requestPayoutSchema,
 } from '../../../shared/payouts/contracts.js';
 import { requireCapability } from '../accounts/index.js';
@@ -75,6 +75,20 @@ export function payoutsRoutes(deps: { payouts: PayoutsService }): FastifyPluginA
     }, async (req) => {
       await requireCapability(req, 'administer');
       return { payouts: await payouts.adminList(req.query.state) };
+    });
+
+    app.get('/api/admin/payouts/:id/bank-details', {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The payout’s holder and whole IBAN (as copied when it was asked for), to make the bank transfer. Each look is written to the audit log.',
+        params: idParams, response: { 200: payoutBankDetailsSchema, ...errors },
+      },
+    }, async (req, reply) => {
+      const details = await payouts.bankDetails((await requireCapability(req, 'administer')).id, req.params.id);
+      // Said here, not left to the hook: whole bank details must never sit in a cache.
+      reply.header('cache-control', 'no-store');
+      return details;
     });
 
     app.post('/api/admin/payouts/:id/sent', {

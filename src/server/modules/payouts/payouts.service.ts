@@ -7,9 +7,9 @@ import type { NotificationsService } from '../notifications/index.js';
 import { transition } from '../../../shared/lifecycle/machine.js';
 import { payoutPostingFor, payoutRequestPosting, sellerPayableOf, type PayoutMoney } from '../../../shared/ledger/payout-flows.js';
 import { formatAmount } from '../../../shared/orders/display.js';
-import { maskIban } from '../../../shared/payouts/iban.js';
+import { formatIban, maskIban } from '../../../shared/payouts/iban.js';
 import { PAYOUT_LEDGER_EFFECTS, payoutMachine, type PayoutEvent, type PayoutState } from '../../../shared/payouts/payouts.machine.js';
-import type { AdminPayout, Payout, PayoutAccount, RequestPayoutInput } from '../../../shared/payouts/contracts.js';
+import type { AdminPayout, Payout, PayoutAccount, PayoutBankDetails, RequestPayoutInput } from '../../../shared/payouts/contracts.js';
 import type { PayoutRow, PayoutsRepo } from './payouts.repo.js';
 
 export interface PayoutsDeps {
@@ -158,6 +158,22 @@ export function createPayoutsService(deps: PayoutsDeps) {
 
     async adminList(state?: PayoutState): Promise<AdminPayout[]> {
       return (await repo.list({ state, limit: PAYOUTS_LISTED })).map(toAdminPayout);
+    },
+
+    /**
+     * The payout's holder and whole IBAN (the copy taken when it was asked for), for the admin
+     * who makes the transfer. Each look is an audit entry, written before the answer leaves.
+     */
+    async bankDetails(adminId: string, id: string): Promise<PayoutBankDetails> {
+      return repo.transaction(async (tx) => {
+        const row = await repo.byId(id, tx);
+        if (!row) throw new NotFoundError(`No payout '${id}'.`, 'unknown_payout');
+        await audit.record(tx, {
+          actorId: adminId, action: 'payout.bank_details_viewed', subjectType: 'payout', subjectId: id,
+          detail: { sellerId: row.sellerId, amount: row.amount, currency: row.currency, state: row.state },
+        });
+        return { holderName: row.holderName, iban: formatIban(row.iban) };
+      });
     },
 
     markSent: (adminId: string, id: string) => move(adminId, id, 'send', null),
