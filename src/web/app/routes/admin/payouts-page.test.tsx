@@ -35,14 +35,14 @@ describe('/admin/payouts', () => {
     renderAt([{ path: '/admin/payouts', element: <PayoutsPage /> }], '/admin/payouts');
     const rows = await screen.findAllByTestId('payout-row');
     const actions = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent);
-    expect(rows.map(actions)).toEqual([['Mark sent', 'Mark failed'], ['Mark paid', 'Mark failed'], []]);
+    expect(rows.map(actions)).toEqual([['Bank details', 'Mark sent', 'Mark failed'], ['Bank details', 'Mark paid', 'Mark failed'], ['Bank details']]);
     expect(rows[0]!.textContent).toContain('Seller 1IBAN •••• 3000$27,000RequestedNot sent yet');
 
     await user.click(within(rows[0]!).getByRole('button', { name: 'Mark the payout of $27,000 to Seller 1 sent' }));
     const sent = screen.getByRole('dialog', { name: 'Bank transfer made?' });
     await user.click(within(sent).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(actions(screen.getAllByTestId('payout-row')[0]!)).toEqual(['Mark paid', 'Mark failed']));
+    await waitFor(() => expect(actions(screen.getAllByTestId('payout-row')[0]!)).toEqual(['Bank details', 'Mark paid', 'Mark failed']));
 
     await user.click(within(screen.getAllByTestId('payout-row')[1]!).getByRole('button', { name: 'Mark the payout of $27,000 to Seller 2 failed' }));
     const failed = screen.getByRole('dialog', { name: 'The payout failed?' });
@@ -66,6 +66,56 @@ describe('/admin/payouts', () => {
     await waitFor(() => expect(screen.getAllByTestId('payout-row')).toHaveLength(1));
     expect(calls.at(-1)?.query.get('state')).toBe('paid');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a payout’s whole bank details in a dialog that says viewing is recorded, read afresh at each opening; Escape closes it', async () => {
+    const calls = stubApi([
+      ['GET', /^\/api\/admin\/payouts$/, () => ({ status: 200, body: { payouts: [payout(1, { currency: 'EUR', amount: 123_456 }), payout(2)] } })],
+      ['GET', /^\/api\/admin\/payouts\/po_1\/bank-details$/, () => ({ status: 200, body: { holderName: 'Seller 1', iban: 'DE89 3704 0044 0532 0130 00' } })],
+      ['GET', /^\/api\/admin\/payouts\/po_2\/bank-details$/, () => refuse(404, 'unknown_payout', "No payout 'po_2'.")],
+    ]);
+    const user = userEvent.setup();
+    renderAt([{ path: '/admin/payouts', element: <PayoutsPage /> }], '/admin/payouts');
+    const rows = await screen.findAllByTestId('payout-row');
+    // Nothing whole is fetched before the admin asks.
+    expect(calls.filter((c) => c.path.endsWith('/bank-details'))).toEqual([]);
+    expect(rows[0]!.textContent).not.toContain('3704');
+
+    const trigger = within(rows[0]!).getByRole('button', { name: 'Bank details of the payout of €1,234.56 to Seller 1' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Bank details' });
+    expect(within(dialog).getByText(/Viewing these details is recorded in the audit log/)).toBeTruthy();
+    expect((await within(dialog).findByTestId('payout-iban')).textContent).toBe('DE89 3704 0044 0532 0130 00');
+    const shown = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(shown).toEqual([
+      ['Account holder', 'Seller 1'], ['IBAN', 'DE89 3704 0044 0532 0130 00'], ['Amount', '€1,234.56'], ['Currency', 'EUR'], ['Reference', 'po_1'],
+    ]);
+    expect(await axeViolations()).toEqual([]);
+
+    // Copied without the spaces, as a bank's form takes it.
+    await user.click(within(dialog).getByRole('button', { name: 'Copy IBAN' }));
+    expect(await navigator.clipboard.readText()).toBe('DE89370400440532013000');
+    expect(within(dialog).getByRole('status').textContent).toBe('IBAN copied.');
+
+    // Focus stays inside while it is open; Escape closes it and returns focus to its button.
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+
+    // Each opening is a new read (and audit entry); the server's refusal is shown in its words.
+    await user.click(trigger);
+    await within(screen.getByRole('dialog', { name: 'Bank details' })).findByTestId('payout-iban');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(rows[1]!).getByRole('button', { name: /^Bank details/ }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toContain("No payout 'po_2'.");
+    expect(calls.filter((c) => c.path.endsWith('/bank-details')).map((c) => c.path)).toEqual([
+      '/api/admin/payouts/po_1/bank-details', '/api/admin/payouts/po_1/bank-details', '/api/admin/payouts/po_2/bank-details',
+    ]);
   });
 
   it('says so when no payout is in the state asked', async () => {

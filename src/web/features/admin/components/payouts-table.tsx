@@ -5,6 +5,7 @@ import { failPayoutSchema, type AdminPayout } from '../../../../shared/payouts/c
 import { PAYOUT_STATE_LABELS, payoutMachine } from '../../../../shared/payouts/payouts.machine.js';
 import type { PayoutStep } from '../api/move-payout.js';
 import { ActionDialog } from './action-dialog.js';
+import { PayoutBankDetails } from './payout-bank-details.js';
 import { TableScroller } from './table-scroller.js';
 import { tableClass, tdClass, thClass } from './table-styles.js';
 
@@ -17,8 +18,8 @@ function lastStep(p: AdminPayout): string {
 }
 
 /**
- * Sellers' payouts with the steps each state allows (the payout machine's table): mark sent
- * once the bank transfer is made, paid once the bank confirms, failed (with the reason the
+ * Sellers' payouts with the steps each state allows (the payout machine's table): Bank
+ * details (the whole IBAN, audited) to make the transfer, mark sent once it is made, paid once the bank confirms, failed (with the reason the
  * seller reads) before or after sending.
  */
 export function PayoutsTable({ payouts, caption, onStep }: { payouts: AdminPayout[]; caption: string; onStep: (step: PayoutStep) => Promise<unknown> }) {
@@ -54,11 +55,12 @@ export function PayoutsTable({ payouts, caption, onStep }: { payouts: AdminPayou
                 </td>
                 <td className={tdClass}>
                   <div className="flex flex-wrap gap-2">
+                    <PayoutBankDetails payout={p} />
                     {allowed.includes('send') ? (
                       <ActionDialog
                         triggerLabel="Mark sent" triggerAriaLabel={`Mark the payout of ${money} to ${p.holderName} sent`}
                         title="Bank transfer made?"
-                        description={`Mark sent once the transfer of ${money} to ${p.holderName} (IBAN ${p.iban}) is initiated. The seller is told it is on its way.`}
+                        description={`Mark sent once the transfer of ${money} to ${p.holderName} (IBAN ${p.iban}, whole under Bank details) is initiated. The seller is told it is on its way.`}
                         confirmLabel="Mark sent" pendingLabel="Marking…" focusAfter={headingRef}
                         onConfirm={async () => void (await onStep({ id: p.id, step: 'sent' }))}
                       />
