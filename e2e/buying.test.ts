@@ -7,13 +7,14 @@ import type { ProductCard, ProductListResponse } from '../src/shared/catalog/con
 import { checklistFor } from '../src/shared/listings/review.js';
 import type { SellerListing } from '../src/shared/listings/selling.js';
 import { ESCROW_PROMISE, type OrderDetail } from '../src/shared/orders/contracts.js';
-import { formatAmount } from '../src/shared/orders/display.js';
+import { amountInput, formatAmount } from '../src/shared/orders/display.js';
 
 /**
  * Buying end to end (issue 13) on the real server: the demo admin sells a watch the demo
  * expert approved; the demo member buys it from its product page with the simulated card
  * (4242 4242 4242 4242), the seller ships it and marks it delivered, the buyer confirms
- * receipt; the seller's payouts show the net amount and the buyer holds the passport.
+ * receipt; the seller's payouts show the net amount and the buyer holds the passport; the
+ * seller sets a bank account and asks for the whole balance, which drops to $0.
  */
 const { withPage } = usePages({ ownAddress: true, expectedConsoleErrors: /status of 40[14]/ });
 
@@ -171,6 +172,31 @@ describe('buying a piece (issue 13)', () => {
       const row = payouts.getByTestId('payout-movements').getByRole('row').filter({ hasText: detail.title }).first();
       expect(await row.locator('td').last().textContent()).toBe(net);
       expect(await payouts.getByTestId('payout-balances').textContent()).toContain(net);
+      await expectAccessible(page, { within: '#main' });
+
+      // The seller sets the bank account (shown by its last 4 only) and asks for the whole balance.
+      await payouts.getByRole('button', { name: /^(Add|Change) bank account$/ }).click();
+      const bank = page.getByRole('dialog', { name: 'Your bank account' });
+      await bank.getByLabel('Account holder').fill(DEMO.admin.name);
+      await bank.getByLabel('IBAN').fill('GB82 WEST 1234 5698 7654 32');
+      await bank.getByRole('button', { name: 'Save bank account' }).click();
+      await bank.waitFor({ state: 'detached' });
+      expect(await payouts.getByTestId('payout-account').textContent()).toContain('IBAN •••• 5432');
+      const payable = await ok<{ balances: { currency: string; amount: number }[] }>(await page.request.get('/api/selling/payouts'));
+      const usd = payable.balances.find((b) => b.currency === 'USD')!.amount;
+      expect(usd).toBeGreaterThanOrEqual(detail.sellerNet!);
+      await payouts.getByRole('button', { name: 'Request payout' }).click();
+      const ask = page.getByRole('dialog', { name: 'Request a payout' });
+      expect(await ask.getByLabel('Amount (USD)').inputValue()).toBe(amountInput(usd, 'USD'));
+      await expectAccessible(page, { within: '[role="dialog"]' });
+      await ask.getByRole('button', { name: 'Review payout' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm the payout' });
+      expect(await confirm.textContent()).toContain(`Pay ${formatAmount(usd, 'USD')} to ${DEMO.admin.name}, IBAN •••• 5432?`);
+      await confirm.getByRole('button', { name: 'Request payout' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await expect.poll(() => payouts.getByTestId('payout-balances').textContent(), { timeout: 15_000 }).toMatch(/(you|· )\$0( ·|$)/);
+      const history = payouts.getByTestId('payout-history');
+      await history.getByRole('row').filter({ hasText: 'Requested' }).filter({ hasText: formatAmount(usd, 'USD') }).first().waitFor();
       await expectAccessible(page, { within: '#main' });
     });
   });

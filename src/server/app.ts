@@ -51,6 +51,7 @@ import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
 import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
+import { createPayoutsRepo, createPayoutsService, payoutsRoutes } from './modules/payouts/index.js';
 import { formatAmount, ORDER_STATUS_LABELS } from '../shared/orders/display.js';
 import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createOffers, offersRoutes, subscribeOffers } from './modules/offers/index.js';
@@ -270,6 +271,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   onFailed = orders.paymentFailed;
   app.decorate('orders', { service: orders });
   await app.register(ordersRoutes({ orders, payments, ledger }));
+  // Payouts (issue 13): the seller's payable leaves the ledger to their bank account, moved by an admin.
+  const payouts = createPayoutsService({ repo: createPayoutsRepo(db), ledger, notifications, audit, now });
+  await app.register(payoutsRoutes({ payouts }));
   // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
   const offers = createOffers({ db, jobs, listings, catalog, orders, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
   app.decorate('offers', offers);

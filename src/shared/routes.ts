@@ -13,7 +13,7 @@ export const PAGE_PATTERNS = [
   '/chat', '/chat/:conversationId',
   '/notifications', '/wishlist', '/portfolio', '/dashboard/passports', '/passport/:code', '/settings',
   '/membership', '/membership/apply', '/members/:handle', '/members/:handle/portfolio', '/members/:handle/wishlist',
-  '/admin', '/admin/applications', '/admin/applications/:id', '/admin/members', '/admin/concierge', '/admin/concierge/:id', '/admin/audit', '/admin/payments', '/admin/bank-transfers', '/admin/disputes', '/admin/ledger', '/admin/expert-approval', '/admin/expert-approval/:id',
+  '/admin', '/admin/applications', '/admin/applications/:id', '/admin/members', '/admin/concierge', '/admin/concierge/:id', '/admin/audit', '/admin/payments', '/admin/bank-transfers', '/admin/disputes', '/admin/payouts', '/admin/ledger', '/admin/expert-approval', '/admin/expert-approval/:id',
   '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password',
   '/terms', '/privacy',
   '/cars', '/jets', '/jets/:slug', '/yachts', '/yachts/:slug', '/cigars', '/cigars/:slug',

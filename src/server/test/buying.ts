@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { COOKIE_PREFIX, SESSION_IDLE_SECONDS } from '../modules/accounts/index.js';
 import type { OrderAddress, OrdersWallet } from '../modules/orders/index.js';
+import { WEBHOOK_DELIVERY_JOB } from '../modules/payments/index.js';
+import type { OrderDetail } from '../../shared/orders/contracts.js';
 import { Browser } from './browser.js';
 import type { TestApp } from './helper.js';
 
@@ -94,4 +96,30 @@ export async function saveCard(browser: Browser): Promise<number> {
   });
   if (added.status !== 201 && added.status !== 200) throw new Error(`saving a card: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.id;
+}
+
+/**
+ * A sale carried to completion through the API, so the seller has a payable: buy now with a
+ * saved card (`kit`'s wallet), the capture's webhook delivered (the app must listen on its
+ * publicUrl), shipped, delivered and confirmed. Answers the order and what the seller netted.
+ */
+export async function completedSale(
+  t: TestApp, kit: ReturnType<typeof testWallet>, seller: BuyingMember, buyer: BuyingMember, options: { price?: number; currency?: string } = {},
+): Promise<{ orderId: string; currency: string; net: number }> {
+  const listing = await liveListing(t, seller.id, options);
+  const key = `sale-${listing.id}`;
+  const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: `${key}-place`, addressId: kit.addAddress(buyer.id) });
+  if (placed.status !== 201) throw new Error(`placing: ${placed.status} ${JSON.stringify(placed.body)}`);
+  const id = placed.body.id;
+  const { token } = await t.app.payments.card.tokenize({ number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' });
+  const paid = await buyer.browser.post(`/api/orders/${id}/pay`, { method: 'card', paymentMethodId: kit.addCard(buyer.id, token), idempotencyKey: `${key}-pay` });
+  if (paid.status !== 200) throw new Error(`paying: ${paid.status} ${JSON.stringify(paid.body)}`);
+  await t.app.jobs.runDue({ kinds: [WEBHOOK_DELIVERY_JOB] });
+  for (const [who, action, body] of [[seller, 'ship', { carrier: 'DHL Express', trackingNumber: 'JD0146-0000-1234' }], [seller, 'deliver', undefined], [buyer, 'confirm', undefined]] as const) {
+    const res = await who.browser.post<OrderDetail>(`/api/orders/${id}/${action}`, body);
+    if (res.status !== 200) throw new Error(`${action}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const order = (await seller.browser.get<OrderDetail>(`/api/orders/${id}`)).body;
+  if (order.status !== 'completed' || order.sellerNet === null) throw new Error(`the sale did not complete: ${order.status}`);
+  return { orderId: id, currency: order.currency, net: order.sellerNet };
 }

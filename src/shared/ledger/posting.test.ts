@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sameLegs, validatePosting, type Posting } from './posting.js';
+import { LEDGER_ACCOUNT_KINDS, OVERDRAWABLE_KINDS, sameLegs, TRANSFER_KINDS, validatePosting, type Posting } from './posting.js';
+import { payoutPostingFor, payoutRequestPosting } from './payout-flows.js';
 import { holdPosting, partialRefundPosting, refundPosting, releasePosting, type EscrowOrder } from './escrow-flows.js';
 
 const usd = (kind: 'escrow' | 'external' | 'seller_payable', owner: string, amount: number, currency = 'USD') => ({ account: { kind, owner, currency }, amount });
@@ -53,5 +54,29 @@ describe('escrow flows', () => {
     expect(() => partialRefundPosting(order, 10_000)).toThrow(RangeError);
     expect(() => partialRefundPosting(order, 0)).toThrow(RangeError);
     expect(() => partialRefundPosting(order, 9_000)).toThrow('A fee of 1200 cannot be taken from 1000.');
+  });
+});
+
+describe('payout flows', () => {
+  const money = { id: 'po_1', sellerId: 's', currency: 'EUR', amount: 8_800 };
+  it('request, clear and return are balanced postings with keys of their own, none through a kind the ledger does not know', () => {
+    const postings = [payoutRequestPosting(money), payoutPostingFor(money, 'clear')!, payoutPostingFor(money, 'return')!];
+    for (const p of postings) expect(validatePosting(p)).toEqual([]);
+    expect(postings.map((p) => p.legs.map((l) => [l.account.kind, l.amount]))).toEqual([
+      [['seller_payable', -8_800], ['payouts_in_transit', 8_800]],
+      [['payouts_in_transit', -8_800], ['external', 8_800]],
+      [['payouts_in_transit', -8_800], ['seller_payable', 8_800]],
+    ]);
+    expect(postings.map((p) => p.kind)).toEqual(['payout', 'payout', 'payout_return']);
+    expect(new Set(postings.map((p) => p.idempotencyKey)).size).toBe(3);
+    expect(payoutPostingFor(money, 'none')).toBeNull();
+  });
+  it('refuses 0, a negative, a fraction or an unsafe amount', () => {
+    for (const amount of [0, -5, 0.5, 1e20]) expect(() => payoutRequestPosting({ ...money, amount }), String(amount)).toThrow(RangeError);
+  });
+  it('knows the in-transit account kind and the return transfer kind', () => {
+    expect(LEDGER_ACCOUNT_KINDS).toContain('payouts_in_transit');
+    expect(TRANSFER_KINDS).toContain('payout_return');
+    expect(OVERDRAWABLE_KINDS).not.toContain('payouts_in_transit');
   });
 });

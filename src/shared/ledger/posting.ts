@@ -4,20 +4,23 @@
  * currency; its balance is the sum of its entries. Signs: money arriving in an account is
  * positive, leaving it negative, so every transfer sums to zero per currency and so does the
  * whole ledger. `external` is the payment processor's side: it goes negative by what the
- * processor has paid in; every other account is never below zero.
+ * processor has paid in; every other account is never below zero. `payouts_in_transit` (one
+ * per seller and currency) holds what a seller asked to be paid until the bank transfer is
+ * confirmed paid (it then goes to `external`) or failed (it returns to the seller's payable).
  */
-export const LEDGER_ACCOUNT_KINDS = ['buyer_funds', 'escrow', 'seller_payable', 'platform_fees', 'refunds', 'external'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['buyer_funds', 'escrow', 'seller_payable', 'platform_fees', 'refunds', 'external', 'payouts_in_transit'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Accounts that may go below zero: only the processor's side. */
 export const OVERDRAWABLE_KINDS: readonly LedgerAccountKind[] = ['external'];
 
-export const TRANSFER_KINDS = ['hold', 'release', 'refund', 'refund_part', 'payout', 'adjustment'] as const;
+/** `payout_return`: a failed payout's money back from in-transit to the seller's payable. */
+export const TRANSFER_KINDS = ['hold', 'release', 'refund', 'refund_part', 'payout', 'payout_return', 'adjustment'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export interface AccountRef {
   kind: LedgerAccountKind;
-  /** A user id (buyer_funds, seller_payable, refunds), an order id (escrow), 'patina' (fees), a provider (external). */
+  /** A user id (buyer_funds, seller_payable, refunds, payouts_in_transit), an order id (escrow), 'patina' (fees), a provider or bank (external). */
   owner: string;
   /** ISO 4217, upper case. */
   currency: string;

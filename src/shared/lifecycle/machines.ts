@@ -7,6 +7,7 @@ import { escrowMachine } from '../escrow/escrow.machine.js';
 import { paymentMachine } from '../payments/payments.machine.js';
 import { membershipApplicationMachine } from '../membership/membership.machine.js';
 import { offerMachine } from '../offers/offers.machine.js';
+import { payoutMachine } from '../payouts/payouts.machine.js';
 
 /** Every lifecycle of Patina: buildApp validates each before it starts. */
-export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, paymentMachine, membershipApplicationMachine, offerMachine, secondChanceMachine];
+export const LIFECYCLES: readonly Machine[] = [listingMachine, auctionMachine, orderMachine, escrowMachine, paymentMachine, membershipApplicationMachine, offerMachine, secondChanceMachine, payoutMachine];

@@ -112,6 +112,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema), nextCursor: z.string().nullable() });
 
 export const orderDetailSchema = orderSummarySchema.extend({
+  /** Who reads it: its buyer, its seller, or an admin who is neither (then no actions, the seller as counterpart, the seller's fee and net shown). */
+  role: z.enum(['buyer', 'seller', 'admin']),
   price: z.number().int(),
   shipping: z.number().int(),
   buyerProtectionFee: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { days, formatAmount, formatAmountText, minorDigits, ORDER_STATUS_LABELS } from './display.js';
+import { amountInput, days, formatAmount, formatAmountText, minorDigits, ORDER_STATUS_LABELS, parseAmount } from './display.js';
 import { ORDER_STATES } from './contracts.js';
 
 describe('amounts as a buyer is charged them', () => {
@@ -27,5 +27,21 @@ describe('amounts as a buyer is charged them', () => {
     expect(Object.keys(ORDER_STATUS_LABELS).sort()).toEqual([...ORDER_STATES].sort());
     expect(days(1)).toBe('1 day');
     expect(days(14)).toBe('14 days');
+  });
+});
+
+describe('amounts as a person types them', () => {
+  it('parses major units into minor units, NaN for anything else', () => {
+    expect(parseAmount('1,250.50', 'USD')).toBe(125_050);
+    expect(parseAmount(' 27000 ', 'EUR')).toBe(2_700_000);
+    expect(parseAmount('1880000', 'JPY')).toBe(1_880_000);
+    for (const bad of ['', '-5', '1.234', '1e5', 'ten', '12.5.0']) expect(parseAmount(bad, 'USD'), bad).toBeNaN();
+    expect(parseAmount('12.5', 'JPY')).toBeNaN();
+  });
+  it('gives back what parses to the same minor units', () => {
+    for (const [minor, currency, text] of [[125_050, 'USD', '1250.50'], [2_700_000, 'EUR', '27000'], [5, 'USD', '0.05'], [1_880_000, 'JPY', '1880000']] as const) {
+      expect(amountInput(minor, currency)).toBe(text);
+      expect(parseAmount(text, currency)).toBe(minor);
+    }
   });
 });

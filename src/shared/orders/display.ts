@@ -46,6 +46,24 @@ export function formatAmountText(minor: string, currency: string): string {
   return negative ? `-${text}` : text;
 }
 
+/** Parses an amount typed in major units ('1,250.50') into minor units of `currency`; NaN when it is not one. */
+export function parseAmount(text: string, currency: string): number {
+  const clean = text.replace(/[\s,]/g, '');
+  const digits = minorDigits(currency);
+  const shape = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
+  if (!shape.test(clean)) return NaN;
+  const [whole = '0', fraction = ''] = clean.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units as a person types them back, without symbol or grouping ('1250.50', '1250'): a form's starting value. */
+export function amountInput(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const whole = Math.floor(minor / 10 ** digits);
+  const fraction = String(minor % 10 ** digits).padStart(digits, '0');
+  return digits === 0 || /^0*$/.test(fraction) ? String(whole) : `${whole}.${fraction}`;
+}
+
 /** What each state of an order is called on Patina's pages. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',

@@ -109,6 +109,7 @@ export const pageRoutes: RouteObject[] = [
   // The dashboard's queue of bank transfers to confirm is the payments page, filtered.
   { path: 'admin/bank-transfers', loader: () => redirect('/admin/payments?status=created'), Component: () => null },
   { path: 'admin/disputes', lazy: admin('DisputesPage') },
+  { path: 'admin/payouts', lazy: admin('PayoutsPage') },
   { path: 'admin/ledger', lazy: admin('LedgerPage') },
   { path: 'admin/expert-approval', lazy: admin('ExpertApprovalPage') },
   { path: 'admin/expert-approval/:id', lazy: admin('ExpertReviewPage') },

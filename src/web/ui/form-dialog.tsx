@@ -12,6 +12,8 @@ export interface FormDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that closes it without doing anything: 'Cancel', or 'Close' where there is nothing to cancel. */
+  cancelLabel?: string;
   pending: boolean;
   /** The server's refusal, in its words; the dialog stays open. */
   failure: string | null;
@@ -25,7 +27,7 @@ export interface FormDialogProps {
  * It does not close while its request is in flight, so its outcome is seen.
  */
 export function FormDialog({
-  open, onOpenChange, title, description, children, confirmLabel, pendingLabel, pending, failure, onSubmit,
+  open, onOpenChange, title, description, children, confirmLabel, pendingLabel, cancelLabel = 'Cancel', pending, failure, onSubmit,
 }: FormDialogProps) {
   // Opened from a button that is not a Radix trigger: remember it, so closing returns there.
   const opener = useRef<HTMLElement | null>(null);
@@ -63,7 +65,7 @@ export function FormDialog({
                 </Button>
                 <Dialog.Close asChild>
                   <Button variant="secondary" disabled={pending}>
-                    Cancel
+                    {cancelLabel}
                   </Button>
                 </Dialog.Close>
               </div>

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import type { AccountRef, Leg, LedgerAccountKind, Posting } from '../../../shared/ledger/posting.js';
+import type { AccountRef, Leg, LedgerAccountKind, Posting, TransferKind } from '../../../shared/ledger/posting.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.js';
 
 export interface LockedAccount {
@@ -19,6 +19,9 @@ export interface StoredTransfer {
 }
 
 /** The ledger module's only Drizzle code. */
+/** The transfers by which a sale pays its seller: escrow released whole, or the rest after a partial refund. */
+const SALE_TRANSFER_KINDS = ['release', 'refund_part'] as const satisfies readonly TransferKind[];
+
 export function createLedgerRepo(db: Db) {
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -144,8 +147,10 @@ export function createLedgerRepo(db: Db) {
     },
 
     /**
-     * The transfers that paid into a seller's payable, newest first: what the seller received
-     * (net) and what Patina kept from the same transfer (the fee).
+     * The sales that paid into a seller's payable (escrow released, in whole or after a partial
+     * refund), newest first: what the seller received (net) and what Patina kept from the same
+     * transfer (the fee). Filtered here, not by the caller, so payouts and their returns never
+     * use up the `limit`.
      */
     async payableMovements(sellerId: string, limit: number, tx: DbOrTx = db) {
       const { rows } = await tx.execute<{ order_id: string | null; currency: string; net: string; fee: string; created_at: string | Date }>(sql`
@@ -157,6 +162,7 @@ export function createLedgerRepo(db: Db) {
           join ledger_entries e on e.account_id = a.id
           join ledger_transfers t on t.id = e.transfer_id
          where a.kind = 'seller_payable' and a.owner = ${sellerId}
+           and t.kind in (${sql.join(SALE_TRANSFER_KINDS.map((k) => sql`${k}`), sql`, `)})
          order by t.id desc
          limit ${limit}`);
       return rows.map((r) => ({ orderId: r.order_id, currency: r.currency, net: Number(r.net), fee: Number(r.fee), at: new Date(r.created_at) }));

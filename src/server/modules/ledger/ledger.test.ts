@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../test/helper.js';
 import { AppError } from '../../platform/errors.js';
 import { escrowAccount, externalAccount, holdPosting, platformFees, sellerPayable, type EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
+import { payoutPostingFor, payoutRequestPosting } from '../../../shared/ledger/payout-flows.js';
 import { orderMachine, type OrderState } from '../../../shared/orders/orders.machine.js';
 import { driveStep, planLifecycle, type SimulatedOrder, type SimulationLedger } from '../../../shared/ledger/simulation.js';
 import { createLedgerRepo, createLedgerService, type LedgerRepo, type LedgerService } from './index.js';
@@ -99,6 +100,24 @@ describe('post', () => {
     expect(await ledger.balance({ kind: 'refunds', owner: 'buyer', currency: 'USD' })).toBe(6_000n);
     expect(await ledger.balance(sellerPayable(order()))).toBe(110_000n + 3_600n);
     expect([...(await repo.totals())]).toEqual([['USD', 0n]]);
+  });
+});
+
+describe('sellerPayable', () => {
+  it('lists only the sales that paid the seller, so payouts never use up the limit', async () => {
+    const sale = order({ id: 'ord_mv_1', sellerId: 'seller_mv', total: 50_000, fee: 5_000 });
+    const payout = { id: 'po_mv_1', sellerId: 'seller_mv', currency: 'USD', amount: 20_000 };
+    await repo.transaction(async (tx) => {
+      await ledger.holdPayment(tx, sale);
+      await ledger.release(tx, sale);
+      // Newer than the sale: a payout asked for, and another that failed and came back.
+      await ledger.post(tx, payoutRequestPosting(payout));
+      await ledger.post(tx, payoutRequestPosting({ ...payout, id: 'po_mv_2', amount: 1_000 }));
+      await ledger.post(tx, payoutPostingFor({ ...payout, id: 'po_mv_2', amount: 1_000 }, 'return')!);
+    });
+    const released = { orderId: 'ord_mv_1', currency: 'USD', net: 45_000, fee: 5_000, at: expect.any(Date) };
+    expect(await ledger.sellerPayable('seller_mv', 1)).toEqual({ balances: [{ currency: 'USD', amount: 25_000 }], movements: [released] });
+    expect((await ledger.sellerPayable('seller_mv', 100)).movements).toEqual([released]);
   });
 });
 

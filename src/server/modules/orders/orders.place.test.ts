@@ -68,6 +68,26 @@ describe('buy now', () => {
     expect(peek.body.error.code).toBe('order_not_found');
   });
 
+  it('is read by an admin through the same route (the link from /admin/payments): no actions, the seller’s fee and net; admins only', async () => {
+    const listing = await liveListing(t, seller.id, { price: 1_250_000 });
+    const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'buy-now-admin-read' });
+    const amounts = orderAmounts(1_250_000, listing.category);
+    const [admin] = await bulkMembers(t, 1, 'admin');
+    const read = await admin!.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      id: placed.body.id, role: 'admin', status: 'pending_payment', total: amounts.total, sellerFee: amounts.sellerFee, sellerNet: amounts.sellerNet,
+      actions: [], counterpart: { id: seller.id },
+    });
+    // Reading is all: the buyer's and seller's steps stay theirs.
+    expect((await admin!.browser.post<Err>(`/api/orders/${placed.body.id}/cancel`)).status).toBe(404);
+    expect((await admin!.browser.get<Err>('/api/orders/ord_does_not_exist')).body.error.code).toBe('order_not_found');
+    // The buyer still reads it as the buyer, and a member who is neither still gets 404.
+    expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body).toMatchObject({ role: 'buyer', sellerNet: null, actions: ['pay', 'cancel', 'message'] });
+    const [stranger] = await bulkMembers(t, 1);
+    expect((await stranger!.browser.get<Err>(`/api/orders/${placed.body.id}`)).status).toBe(404);
+  });
+
   it('keeps a key to one attempt: after that order was cancelled the key answers it again, a new key buys the piece anew', async () => {
     const listing = await liveListing(t, seller.id);
     const first = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'attempt-one-key' });

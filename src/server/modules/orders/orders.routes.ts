@@ -8,6 +8,7 @@ import {
 import { adminDisputeListSchema, adminPaymentListSchema, adminPaymentsQuerySchema, ledgerViewSchema } from '../../../shared/orders/admin.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { requireCapability } from '../accounts/index.js';
+import { can } from '../../../shared/accounts/capabilities.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { OrdersService } from './orders.service.js';
@@ -56,8 +57,11 @@ export function ordersRoutes(deps: { orders: OrdersService; payments: Pick<Payme
 
     app.get('/api/orders/:id', {
       config: own,
-      schema: { tags, summary: 'An order, for its buyer or seller (anyone else: 404).', params: idParams, response: { 200: orderDetailSchema, ...errors } },
-    }, async (req) => orders.get((await requireCapability(req, 'manage_account')).id, req.params.id));
+      schema: { tags, summary: 'An order, for its buyer or seller, or an admin (role admin, no actions); anyone else: 404.', params: idParams, response: { 200: orderDetailSchema, ...errors } },
+    }, async (req) => {
+      const viewer = await requireCapability(req, 'manage_account');
+      return orders.get(viewer.id, req.params.id, { asAdmin: can(viewer, 'administer') });
+    });
 
     app.post('/api/orders/:id/pay', {
       config: buy,

@@ -281,21 +281,22 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** The order for one side; `known`: what the caller just wrote (a new order has no payment and one step). */
-  async function detail(order: OrderRow, role: 'buyer' | 'seller', known?: { timeline: OrderDetail['timeline']; payment: null }): Promise<OrderDetail> {
-    const other = role === 'buyer' ? order.sellerId : order.buyerId;
+  async function detail(order: OrderRow, role: OrderDetail['role'], known?: { timeline: OrderDetail['timeline']; payment: null }): Promise<OrderDetail> {
+    const other = role === 'seller' ? order.buyerId : order.sellerId;
     const [person] = await accounts.accountsByIds([other]);
     const payment: PaymentDto | undefined = known ? undefined : (await payments.latestForOrders([order.id])).get(order.id);
     const sold = SOLD_STATES.includes(order.status);
-    const passportCode = sold || role === 'seller' ? ((await passports.codesOfListings([order.listingId])).get(order.listingId) ?? null) : null;
+    const passportCode = sold || role !== 'buyer' ? ((await passports.codesOfListings([order.listingId])).get(order.listingId) ?? null) : null;
     const placed = { status: 'pending_payment' as const, at: order.createdAt.toISOString(), note: null };
     const timeline = known?.timeline ?? [placed, ...(await repo.timeline(order.id)).map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note }))];
     const paymentUnderWay = payment?.status === 'authorised' || (payment?.status === 'created' && payment.provider === 'simulated');
     const [summary] = await summaries([order], role === 'buyer' ? order.buyerId : order.sellerId);
     return {
       ...summary!,
+      role,
       price: order.price, shipping: order.shipping, buyerProtectionFee: order.buyerProtectionFee,
-      sellerFee: role === 'seller' ? order.sellerFee : null,
-      sellerNet: role === 'seller' ? order.total - order.sellerFee - order.buyerProtectionFee : null,
+      sellerFee: role !== 'buyer' ? order.sellerFee : null,
+      sellerNet: role !== 'buyer' ? order.total - order.sellerFee - order.buyerProtectionFee : null,
       counterpart: { id: other, name: person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.name : 'Patina member', handle: null },
       shippingAddress: order.address ?? null,
       carrier: order.carrier, trackingNumber: order.trackingNumber, inspectionDays: order.inspectionDays,
@@ -303,7 +304,8 @@ export function createOrdersService(deps: OrdersDeps) {
       passportCode,
       conversationId: order.conversationId === null ? null : String(order.conversationId),
       timeline,
-      actions: orderActions(order.status, role, { inspectionOpen: order.status === 'inspection' && !!order.dueAt && order.dueAt > now(), paymentUnderWay }),
+      // An admin reads; the buyer's and seller's steps stay theirs (an admin's own steps are on /admin).
+      actions: role === 'admin' ? [] : orderActions(order.status, role, { inspectionOpen: order.status === 'inspection' && !!order.dueAt && order.dueAt > now(), paymentUnderWay }),
     };
   }
 
@@ -382,8 +384,13 @@ export function createOrdersService(deps: OrdersDeps) {
       };
     },
 
-    async get(userId: string, id: string): Promise<OrderDetail> {
+    /**
+     * The order for its buyer or seller; for an admin who is neither (`asAdmin`), the order as
+     * an admin reads it (the link from /admin/payments). Anyone else: 404.
+     */
+    async get(userId: string, id: string, options: { asAdmin?: boolean } = {}): Promise<OrderDetail> {
       const order = await repo.byId(id);
+      if (order && options.asAdmin && order.buyerId !== userId && order.sellerId !== userId) return detail(order, 'admin');
       return detail(order!, sideOf(order, userId));
     },
 

@@ -30,4 +30,7 @@ export { usePayments, useConfirmTransfer, useDisputes, useResolveDispute, useLed
 export { PaymentsTable, PAYMENT_STATUS_LABELS } from './components/payments-table.js';
 export { DisputesTable } from './components/disputes-table.js';
 export { LedgerView } from './components/ledger-view.js';
+export { useAdminPayouts, adminPayoutsQueryOptions } from './api/get-admin-payouts.js';
+export { useMovePayout, type PayoutStep } from './api/move-payout.js';
+export { PayoutsTable } from './components/payouts-table.js';
 export * from './format.js';

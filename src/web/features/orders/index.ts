@@ -4,6 +4,7 @@ export { Checkout } from './components/checkout.js';
 export { OrderView } from './components/order-view.js';
 export { OrderList } from './components/order-list.js';
 export { Payouts } from './components/payouts.js';
+export { usePayouts } from './api/get-payouts.js';
 export { SavedAddresses, SavedCards } from './components/saved-wallet.js';
 export { EscrowPromise } from './components/escrow-promise.js';
 export { useOrder, isSettling } from './api/get-order.js';

@@ -108,12 +108,12 @@ describe('/admin', () => {
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
   });
 
-  it('links to the applications, members, payments, disputes, ledger, concierge and audit log', async () => {
+  it('links to the applications, members, payments, disputes, payouts, ledger, concierge and audit log', async () => {
     serve(dashboard());
     renderAdmin('/admin');
     const lists = (await screen.findByRole('heading', { name: 'Lists' })).closest('section')!;
     expect(within(lists).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/admin/applications', '/admin/members', '/admin/payments', '/admin/disputes', '/admin/ledger', '/admin/concierge', '/admin/audit',
+      '/admin/applications', '/admin/members', '/admin/payments', '/admin/disputes', '/admin/payouts', '/admin/ledger', '/admin/concierge', '/admin/audit',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

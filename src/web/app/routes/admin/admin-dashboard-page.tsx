@@ -11,6 +11,7 @@ const PAGES = [
   { to: '/admin/members', label: 'Members', what: 'Every account with its role; suspend a member or reinstate them.' },
   { to: '/admin/payments', label: 'Payments', what: 'Payments into escrow with their orders; confirm a bank transfer that arrived.' },
   { to: '/admin/disputes', label: 'Disputes', what: 'Buyers’ disputes during inspection: refund, refund in part, or release to the seller.' },
+  { to: '/admin/payouts', label: 'Payouts', what: 'Sellers’ payouts: mark each sent, then paid or failed (the money goes back to the seller).' },
   { to: '/admin/ledger', label: 'Ledger', what: 'Every account’s balance, the newest transfers, and the check that it all sums to zero.' },
   { to: '/admin/concierge', label: 'Concierge', what: 'Members who asked the assistant for a person: answer them as Patina Concierge.' },
   { to: '/admin/audit', label: 'Audit log', what: 'Every admin action and automatic decision: who, what, when and why.' },

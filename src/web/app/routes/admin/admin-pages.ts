@@ -6,4 +6,5 @@ export { MembersPage } from './members-page.js';
 export { AuditPage } from './audit-page.js';
 export { ExpertApprovalPage, ExpertReviewPage } from './expert-approval-pages.js';
 export { PaymentsPage, DisputesPage, LedgerPage } from './buying-admin-pages.js';
+export { PayoutsPage } from './payouts-page.js';
 export { ConciergeInboxPage, ConciergeThreadPage } from './concierge-pages.js';

@@ -53,6 +53,15 @@ describe('/admin/payments', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'No payments waiting' })).toBeTruthy());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/payments/pay-1/confirm-transfer']);
   });
+
+  it('links each payment to its order’s page (admins read any order there), by title or by id when the order is not found', async () => {
+    stubApi([['GET', /^\/api\/admin\/payments$/, () => ({ status: 200, body: { payments: [payment(1), payment(9, { order: null })] } })]]);
+    renderAt(routes, '/admin/payments');
+    const rows = await screen.findAllByTestId('payment-row');
+    expect(within(rows[0]!).getByRole('link', { name: 'Rolex Daytona 116500LN' }).getAttribute('href')).toBe('/profile/orders/ord-1');
+    expect(within(rows[1]!).getByRole('link', { name: 'Order ord-9' }).getAttribute('href')).toBe('/profile/orders/ord-9');
+    expect(await axeViolations()).toEqual([]);
+  });
 });
 
 describe('/admin/disputes', () => {

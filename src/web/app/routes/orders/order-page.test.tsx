@@ -185,6 +185,20 @@ describe('/profile/orders/{id} as the checkout', () => {
 });
 
 describe('/profile/orders/{id} after payment', () => {
+  it('an admin (from /admin/payments) reads the order with the seller’s fee and net, and no actions', async () => {
+    serve(order({
+      role: 'admin', status: 'awaiting_shipment', sellerFee: 300_000, sellerNet: 2_700_000, counterpart: { id: 'member-1', name: 'Ines S.', handle: null },
+      shippingAddress: address(), actions: [],
+    }));
+    renderAt(page, '/profile/orders/ord-1');
+    expect(await screen.findByText('Order ord-1 · admin view')).toBeTruthy();
+    expect(screen.getByText(/Sold by/).textContent).toBe('Sold by Ines S.');
+    expect(screen.getByTestId('order-amounts').textContent).toContain('The seller receives$27,000');
+    expect(screen.getByTestId('order-actions').textContent).toBe('');
+    expect(screen.queryByTestId('state-note')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('the seller sees fee and net, ships with a carrier and tracking number checked first, and can message the buyer', async () => {
     const sale = order({
       role: 'seller', status: 'awaiting_shipment', sellerFee: 300_000, sellerNet: 2_700_000, conversationId: 'c-1',

@@ -12,7 +12,8 @@ import { NotFoundPage } from '../errors/not-found-page.js';
 
 /**
  * /profile/orders/{id} (SPEC §2, issue 13): for its buyer, while unpaid, the checkout; for
- * every other state and for the seller, the order itself. Another member's order is not found.
+ * every other state and for the seller, the order itself; an admin reads any order (no actions).
+ * Another member's order is not found.
  */
 export function OrderPage() {
   const id = useParams()['*']?.split('/')[0] ?? '';
@@ -47,12 +48,12 @@ export function OrderPage() {
       <div className="flex flex-wrap items-end gap-6 border-b border-line pb-6">
         {order.image ? <img src={order.image} alt="" className="size-24 object-cover" /> : null}
         <div className="min-w-0 flex-1">
-          <Eyebrow>{checkout ? 'Checkout' : order.role === 'buyer' ? `Your purchase · order ${order.id}` : `Your sale · order ${order.id}`}</Eyebrow>
+          <Eyebrow>{checkout ? 'Checkout' : order.role === 'buyer' ? `Your purchase · order ${order.id}` : order.role === 'seller' ? `Your sale · order ${order.id}` : `Order ${order.id} · admin view`}</Eyebrow>
           <h1 className="mt-3 font-display text-4xl font-medium leading-tight md:text-5xl">{order.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-soft">
             <Badge tone={order.status === 'completed' ? 'ink' : 'outline'} data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</Badge>
             <span>
-              {order.role === 'buyer' ? 'Sold by ' : 'Bought by '}
+              {order.role === 'seller' ? 'Bought by ' : 'Sold by '}
               {order.counterpart.handle ? <Link className={textLinkClasses()} to={`/members/${order.counterpart.handle}`}>{order.counterpart.name}</Link> : order.counterpart.name}
             </span>
           </p>

@@ -29,6 +29,8 @@ function serve(byState: Partial<Record<string, SellerListing[]>>, sales: OrderSu
     }],
     ['GET', /^\/api\/orders$/, () => ({ status: 200, body: { orders: sales, nextCursor: null } })],
     ['GET', /^\/api\/selling\/payouts$/, () => ({ status: 200, body: payouts })],
+    ['GET', /^\/api\/selling\/payouts\/account$/, () => ({ status: 200, body: { account: null } })],
+    ['GET', /^\/api\/selling\/payouts\/requests$/, () => ({ status: 200, body: { payouts: [] } })],
     ['GET', /^\/api\/offers$/, () => ({ status: 200, body: { offers: [] } })],
     ['GET', /^\/api\/selling\/stats$/, () => ({ status: 200, body: { active: 1, sold: 3, in_review: 1, drafts: 2, average_days_to_sell: 12.5 } })],
     ['POST', /^\/api\/selling\/listings\/1\/price$/, ({ path, body }) => {

@@ -6,7 +6,9 @@ import {
   ListingActionDialog, useChangePrice, useDeleteDraft, useMyListings, useRelistListing, useSellerStats, useWithdrawListing, usd,
 } from '../../../features/selling/index.js';
 import { OfferList } from '../../../features/offers/index.js';
-import { OrderList, Payouts } from '../../../features/orders/index.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { OrderList, ordersKeys, Payouts, usePayouts } from '../../../features/orders/index.js';
+import { SellerPayouts } from '../../../features/payouts/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
@@ -25,7 +27,8 @@ const isState = (s: string | null): s is SellerState => (SELLER_STATES as readon
 /**
  * /profile/selling (issue #12; members): the seller's listings by state as tabs with counts,
  * each row with what can be done to it, the expert's notes where changes were asked, and the
- * seller's figures; then the offers received, their sales (orders as seller) and payouts (issue 13).
+ * seller's figures; then the offers received, their sales (orders as seller) and payouts (issue 13):
+ * the payable balance, the bank account, requesting a payout and the payouts asked for.
  */
 export function ProfileSellingPage() {
   useDocumentTitle('Your listings');
@@ -95,12 +98,20 @@ export function ProfileSellingPage() {
 
       <section aria-labelledby="payouts-heading" className="mt-16">
         <SectionHeading id="payouts-heading" title="Payouts" />
-        <div className="mt-6">
+        <div className="mt-6 grid gap-8">
           <Payouts />
+          <PayoutRequests />
         </div>
       </section>
     </Container>
   );
+}
+
+/** The payable balance (orders' figures) is what a payout may take; asking for one moves it, so it is read again. */
+function PayoutRequests() {
+  const queryClient = useQueryClient();
+  const payable = usePayouts();
+  return <SellerPayouts balances={payable.data?.balances ?? []} onPaidOut={() => queryClient.invalidateQueries({ queryKey: ordersKeys.payouts() })} />;
 }
 
 function ListingRows({ query, state }: { query: ReturnType<typeof useMyListings>; state: SellerState }) {

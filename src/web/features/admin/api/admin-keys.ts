@@ -27,6 +27,9 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
   payments: (status: string) => [...adminKeys.all, 'payments', status] as const,
   disputes: () => [...adminKeys.all, 'disputes'] as const,
+  payouts: (state: string) => [...adminKeys.all, 'payouts', state] as const,
+  /** A payout's whole bank details: cached only while their dialog is open (each read is audited). */
+  payoutBankDetails: (id: string) => [...adminKeys.all, 'payout-bank-details', id] as const,
   ledger: () => [...adminKeys.all, 'ledger'] as const,
   applications: () => [...adminKeys.all, 'applications'] as const,
   applicationList: (params: ApplicationsParams) => [...adminKeys.applications(), 'list', params] as const,

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin/members', label: 'Members', end: false },
   { to: '/admin/payments', label: 'Payments', end: false },
   { to: '/admin/disputes', label: 'Disputes', end: false },
+  { to: '/admin/payouts', label: 'Payouts', end: false },
   { to: '/admin/ledger', label: 'Ledger', end: false },
   { to: '/admin/concierge', label: 'Concierge', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../../shared/dates.js';
 import { amountSchema } from '../../../../shared/orders/contracts.js';
-import { formatAmount, minorDigits } from '../../../../shared/orders/display.js';
+import { formatAmount, parseAmount } from '../../../../shared/orders/display.js';
 import type { AdminDisputeList, DisputeDecision } from '../api/buying-admin.js';
 import { Button } from '../../../ui/button.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
@@ -48,16 +48,6 @@ const DECISIONS = [
   { value: 'release', label: 'Release to the seller', hint: 'The piece is as described: the seller is paid.' },
 ] as const;
 
-/** Parses '1,250.50' in major units into minor units; NaN when it is not an amount. */
-function minorOf(text: string, currency: string): number {
-  const clean = text.replace(/[\s,]/g, '');
-  const digits = minorDigits(currency);
-  const shape = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-  if (!shape.test(clean)) return NaN;
-  const [whole = '0', fraction = ''] = clean.split('.');
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-}
-
 function ResolveDialog({ dispute, onResolve }: { dispute: Dispute; onResolve: (decision: DisputeDecision) => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [decision, setDecision] = useState<'refund' | 'partial' | 'release'>('refund');
@@ -69,7 +59,7 @@ function ResolveDialog({ dispute, onResolve }: { dispute: Dispute; onResolve: (d
 
   const submit = async () => {
     setFailure(null);
-    const minor = decision === 'partial' ? minorOf(amount, dispute.currency) : 0;
+    const minor = decision === 'partial' ? parseAmount(amount, dispute.currency) : 0;
     if (decision === 'partial' && (!amountSchema.safeParse(minor).success || minor >= dispute.total)) {
       setAmountError(`Enter an amount above 0 and below ${formatAmount(dispute.total, dispute.currency)}.`);
       return;

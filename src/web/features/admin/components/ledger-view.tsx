@@ -2,13 +2,15 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { formatDateTime } from '../../../../shared/dates.js';
 import type { LedgerView as Ledger } from '../../../../shared/orders/admin.js';
 import { formatAmountText } from '../../../../shared/orders/display.js';
+import type { LedgerAccountKind } from '../../../../shared/ledger/posting.js';
 import { TableScroller } from './table-scroller.js';
 import { tableClass, tdClass, thClass } from './table-styles.js';
 
-const ACCOUNT_LABELS: Record<string, string> = {
+const ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
   buyer_funds: 'Buyer funds', escrow: 'Escrow', seller_payable: 'Seller payable', platform_fees: 'Patina fees', refunds: 'Refunds', external: 'Processor (external)',
+  payouts_in_transit: 'Payouts in transit',
 };
-const accountName = (kind: string, owner: string) => `${ACCOUNT_LABELS[kind] ?? kind} · ${owner}`;
+const accountName = (kind: string, owner: string) => `${ACCOUNT_LABELS[kind as LedgerAccountKind] ?? kind} · ${owner}`;
 
 /** The zero-sum check first (it is the point), then every account's balance and the newest transfers with their legs. */
 export function LedgerView({ ledger }: { ledger: Ledger }) {

@@ -1,15 +1,17 @@
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/dates.js';
 import { formatAmount, ORDER_STATUS_LABELS } from '../../../../shared/orders/display.js';
 import type { AdminPayment } from '../api/buying-admin.js';
 import { ActionDialog } from './action-dialog.js';
 import { TableScroller } from './table-scroller.js';
 import { tableClass, tdClass, thClass } from './table-styles.js';
+import { textLinkClasses } from '../../../ui/text-link.js';
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   created: 'Waiting', authorised: 'Authorised', captured: 'Captured', failed: 'Failed', voided: 'Voided', refunded: 'Refunded',
 };
 
-/** Payments with their orders; a bank transfer still waiting can be confirmed once the money is seen. */
+/** Payments with their orders (each a link to the order's page); a bank transfer still waiting can be confirmed once the money is seen. */
 export function PaymentsTable({ payments, caption, onConfirm }: { payments: AdminPayment[]; caption: string; onConfirm: (p: AdminPayment) => Promise<unknown> }) {
   return (
     <TableScroller label={caption}>
@@ -30,7 +32,9 @@ export function PaymentsTable({ payments, caption, onConfirm }: { payments: Admi
             <tr key={p.id} data-testid="payment-row">
               <td className={tdClass}>{formatDateTime(p.createdAt)}</td>
               <td className={tdClass}>
-                {p.order ? <>{p.order.title}<span className="block text-xs text-muted">Order {p.order.id} · {ORDER_STATUS_LABELS[p.order.status]}</span></> : `Order ${p.orderId}`}
+                {/* The order page answers admins too (read only). */}
+                <Link className={textLinkClasses()} to={`/profile/orders/${encodeURIComponent(p.orderId)}`}>{p.order ? p.order.title : `Order ${p.orderId}`}</Link>
+                {p.order ? <span className="block text-xs text-muted">Order {p.order.id} · {ORDER_STATUS_LABELS[p.order.status]}</span> : null}
               </td>
               <td className={tdClass}>
                 {p.provider === 'bank_transfer' ? 'Bank transfer' : 'Card'}

@@ -15,6 +15,8 @@ import { AmountRow } from './amount-row.js';
 /** What the state means for the person reading it, and by when the next step is due. */
 function stateNote(order: OrderDetail): string | null {
   const due = order.dueAt ? formatDateTime(order.dueAt) : null;
+  // The notes speak to the buyer or the seller ("you"); an admin reading the order has the status.
+  if (order.role === 'admin') return null;
   const buyer = order.role === 'buyer';
   switch (order.status) {
     case 'pending_payment':
@@ -62,7 +64,7 @@ function MessageOtherSide({ order, other }: { order: OrderDetail; other: 'buyer'
 }
 
 /**
- * An order for its buyer or its seller (issue 13): its state, the actions that state allows,
+ * An order for its buyer or its seller (issue 13), or an admin reading it: its state, the actions that state allows,
  * the amounts (the seller sees the fee and their net), shipping and tracking, the timeline.
  */
 export function OrderView({ order }: { order: OrderDetail }) {
@@ -124,7 +126,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           <AmountRow label="Buyer protection" value={formatAmount(order.buyerProtectionFee, order.currency)} />
           <AmountRow label="Total paid by the buyer" value={formatAmount(order.total, order.currency)} strong />
           {order.sellerFee !== null ? <AmountRow label="Patina’s seller fee" value={`−${formatAmount(order.sellerFee, order.currency)}`} /> : null}
-          {order.sellerNet !== null ? <AmountRow label="You receive" value={formatAmount(order.sellerNet, order.currency)} strong /> : null}
+          {order.sellerNet !== null ? <AmountRow label={order.role === 'admin' ? 'The seller receives' : 'You receive'} value={formatAmount(order.sellerNet, order.currency)} strong /> : null}
         </dl>
         <p className="mt-4 text-xs leading-5 text-ink-soft">
           Ordered {formatDate(order.createdAt)} · {days(order.inspectionDays)} to inspect after delivery
