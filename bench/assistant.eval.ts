@@ -23,6 +23,7 @@ import type { AssistantMessage, ConversationResponse } from '../src/shared/assis
 import type { Intent } from '../src/shared/assistant/intents.js';
 import { createTestApp } from '../src/server/test/helper.js';
 import { verifiedMember } from '../src/server/test/browser.js';
+import { percentile } from './harness.js';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '2000' } } });
 const products = Number(values.products);
@@ -31,9 +32,6 @@ const questions = parseLabelled(fs.readFileSync(path.join(root, 'bench/assistant
 
 const FACTUAL: readonly Intent[] = ['find_pieces', 'price_history', 'policy', 'my_orders', 'my_bids', 'my_offers', 'my_listings', 'my_wishlist'];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 // 1. Intent accuracy, offline and pure.
 const byIntent = new Map<string, { n: number; ok: number }>();
