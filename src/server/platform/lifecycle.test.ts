@@ -56,7 +56,7 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
     (await t.database.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]?.status;
 
   it('buildApp validates every table, and refuses to start with a broken one', async () => {
-    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'escrow', 'payment', 'membership application', 'offer', 'second-chance offer']);
+    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'escrow', 'payment', 'membership application', 'offer', 'second-chance offer', 'payout']);
     const broken = defineMachine({
       name: 'parcel',
       states: ['packed', 'sent', 'lost'],
