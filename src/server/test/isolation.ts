@@ -125,6 +125,23 @@ export async function beginTest(): Promise<void> {
 /** After each test: every table the test wrote is put back as it was. */
 export async function endTest(): Promise<void> {
   for (const database of open) {
-    if (armed.has(database)) await database.query(`select ${SCHEMA}.restore()`);
+    if (armed.has(database)) await restoreWithRetry(database);
+  }
+}
+
+/**
+ * The restore is one statement, so a deadlock with a background writer (an event's subscriber
+ * still at work on PostgreSQL) rolls it back whole: it is safe to run again once the writer
+ * is through.
+ */
+async function restoreWithRetry(database: Database): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.query(`select ${SCHEMA}.restore()`);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: string }).code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
 }
