@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helper.js';
+import { createListeningTestApp, type TestApp } from '../test/helper.js';
 import { Browser } from '../test/browser.js';
 import { bulkMembers, liveListing, type BuyingMember } from '../test/buying.js';
 import { WEBHOOK_DELIVERY_JOB } from '../modules/payments/index.js';
@@ -15,18 +14,9 @@ let t: TestApp;
 let seller: BuyingMember;
 let buyer: BuyingMember;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ products: 5, config: { publicUrl: `http://127.0.0.1:${port}` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ products: 5 });
   [seller, buyer] = (await bulkMembers(t, 2)) as [BuyingMember, BuyingMember];
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -85,4 +86,18 @@ export async function createTestApp(options: { products?: number; config?: Parti
       await database.close();
     },
   };
+}
+
+/**
+ * The app listening on a free loopback port that its PUBLIC_URL names, for tests whose app
+ * calls itself over real HTTP (the simulated processor's signed webhooks).
+ */
+export async function createListeningTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  const t = await createTestApp({ ...options, config: { ...options.config, publicUrl: `http://127.0.0.1:${port}` } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return t;
 }

@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createListeningTestApp, type TestApp } from '../../test/helper.js';
 import { signedInAdmin } from '../../test/club.js';
 import type { Browser } from '../../test/browser.js';
 import { bulkMembers, liveListing, passportFor, testWallet, type BuyingMember } from '../../test/buying.js';
@@ -25,18 +24,9 @@ const kit = testWallet();
 let clock = new Date();
 type Err = { error: { code: string; message: string } };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ products: 12, config: { publicUrl: `http://127.0.0.1:${port}` }, deps: { wallet: kit.wallet, ordersClock: () => clock } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ products: 12, deps: { wallet: kit.wallet, ordersClock: () => clock } });
   const [a, b] = await bulkMembers(t, 2);
   seller = a!;
   buyer = b!;

@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createListeningTestApp, type TestApp } from '../../test/helper.js';
 import { bulkMembers, liveListing, testWallet, type BuyingMember } from '../../test/buying.js';
 import type { CheckoutQuote, OrderDetail } from '../../../shared/orders/contracts.js';
 import { orderAmounts } from '../../../shared/orders/checkout.js';
@@ -17,18 +16,9 @@ let stranger: BuyingMember;
 const kit = testWallet();
 type Err = { error: { code: string; message: string } };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ products: 12, config: { publicUrl: `http://127.0.0.1:${port}` }, deps: { wallet: kit.wallet } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ products: 12, deps: { wallet: kit.wallet } });
   const [a, b, c] = await bulkMembers(t, 3);
   seller = a!;
   buyer = b!;

@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createListeningTestApp, type TestApp } from '../../test/helper.js';
 import { escrowAccount, externalAccount } from '../../../shared/ledger/escrow-flows.js';
 import { sign, SIGNATURE_HEADER } from './webhook-signature.js';
 import { simulatedWebhookSecret, SIMULATED_WEBHOOK_PATH, WEBHOOK_DELIVERY_JOB } from './index.js';
@@ -10,19 +9,10 @@ import { createCardTokenStore } from './payments.repo.js';
 let t: TestApp;
 let secret: string;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   // The processor delivers its webhooks over real HTTP: the app listens where PUBLIC_URL says.
-  const port = await freePort();
-  t = await createTestApp({ config: { publicUrl: `http://127.0.0.1:${port}` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp();
   secret = simulatedWebhookSecret(t.config.authSecret);
 });
 afterAll(async () => {

@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.js';
+import { createListeningTestApp, type TestApp } from '../../test/helper.js';
 import { Browser } from '../../test/browser.js';
 import { bulkMembers, completedSale, testWallet, type BuyingMember } from '../../test/buying.js';
 import { payoutBank, payoutsInTransit, sellerPayableOf } from '../../../shared/ledger/payout-flows.js';
@@ -24,18 +23,9 @@ type Err = { error: { code: string; message: string } };
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const ACCOUNT = { holderName: 'Ines Seller', iban: IBAN };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ products: 5, config: { publicUrl: `http://127.0.0.1:${port}` }, deps: { wallet: kit.wallet } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp({ products: 5, deps: { wallet: kit.wallet } });
   [seller, buyer, other] = (await bulkMembers(t, 3)) as [BuyingMember, BuyingMember, BuyingMember];
   [admin] = (await bulkMembers(t, 1, 'admin')) as [BuyingMember];
 });
