@@ -195,6 +195,11 @@ describe('the sign-in / join modal', () => {
 
   it('says plainly on Join that Apple is not available here, and stays (issue #10 item 15; §8 failures of a configured provider still go to /auth/register)', async () => {
     await withPage(async ({ page }) => {
+      // The click lands before the server has said which providers it has (CI saw this race): it must wait, not guess.
+      await page.route('**/api/accounts/sign-in-options', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
       await page.goto('/');
       const join = await openSignIn(page, 'Join');
       await join.getByRole('button', { name: 'Continue with Apple' }).click();

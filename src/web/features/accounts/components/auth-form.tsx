@@ -21,7 +21,7 @@ import { FormError, FormSuccess } from './form-message.js';
 import { PasswordField } from './password-field.js';
 import { PasswordStrengthMeter } from './password-strength-meter.js';
 import { SocialButtons, type SocialProvider } from './social-buttons.js';
-import { useSignInOptions } from '../api/sign-in-options.js';
+import { signInOptionsQuery, useSignInOptions } from '../api/sign-in-options.js';
 import { providerUnavailableMessage } from '../../../../shared/accounts/contracts.js';
 
 export type AuthMode = 'sign-in' | 'join';
@@ -49,7 +49,7 @@ type Resend = 'idle' | 'sending' | 'sent' | 'failed';
  * /auth/register. Every message is one of the spec's, from shared/accounts/auth-messages.
  */
 export function AuthForm({ mode, onModeChange, onSignedIn, onSocialFailure, onLeave, callbackPath = '/' }: AuthFormProps) {
-  const signInOptions = useSignInOptions();
+  useSignInOptions(); // fetched as the form opens, so a click on a social button rarely waits
   const id = useId();
   const queryClient = useQueryClient();
   const [fullName, setFullName] = useState('');
@@ -151,13 +151,16 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onSocialFailure, onLe
 
   async function onSocial(provider: SocialProvider) {
     setError(null);
-    if (signInOptions.data && !signInOptions.data.providers[provider]) {
-      // Not set up on this server: say so here instead of sending the member elsewhere.
-      setError(providerUnavailableMessage(provider));
-      return;
-    }
     setSubmitting(true);
     try {
+      // A click can come before the options have arrived: wait for them rather than guess.
+      const options = await queryClient.fetchQuery(signInOptionsQuery).catch(() => null);
+      if (options && !options.providers[provider]) {
+        // Not set up on this server: say so here instead of sending the member elsewhere.
+        setError(providerUnavailableMessage(provider));
+        setSubmitting(false);
+        return;
+      }
       const { error: failure } = await authClient.signIn.social({
         provider,
         callbackURL: '/profile',
