@@ -62,12 +62,6 @@ export function createImageSearchRepo(db: Db) {
         on conflict do nothing`);
     },
 
-    /** A product's catalogue picture changed: its old catalogue entries go. */
-    async replaceCatalogEntry(productId: number, imageUrl: string | null, tx: DbOrTx = db): Promise<void> {
-      await tx.execute(sql`delete from ${imageSearchEntries} where product_id = ${productId} and source = 'catalog' and image_url is distinct from ${imageUrl}`);
-      if (imageUrl !== null) await this.addEntries([{ productId, imageUrl, source: 'catalog', listingId: null }], tx);
-    },
-
     /** A listing's photos now are these (none when it is withdrawn). */
     async replaceListingEntries(listingId: number, productId: number, urls: string[], tx: DbOrTx = db): Promise<void> {
       await tx.execute(sql`delete from ${imageSearchEntries} where listing_id = ${listingId} and not (image_url = any(${param(urls)}::text[]))`);

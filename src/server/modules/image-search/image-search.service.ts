@@ -169,14 +169,6 @@ export function createImageSearchService(deps: ImageSearchDeps) {
       return catalogueRun;
     },
 
-    /** A product changed: its catalogue picture may be another. */
-    async refreshProduct(productId: number): Promise<void> {
-      const card = (await catalog.productCardsByIds([productId])).get(productId);
-      const image = card?.image_feature ?? null;
-      await repo.replaceCatalogEntry(productId, image);
-      if (image) await describeMissing([image]);
-    },
-
     /** A listing changed: its live photos are searchable, others no longer. */
     async refreshListing(listingId: number, productId: number): Promise<void> {
       const urls = await deps.listingPhotos(listingId);
