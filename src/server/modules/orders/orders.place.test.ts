@@ -147,6 +147,41 @@ describe('buy now', () => {
     expect(await listingStatus(listing.id)).toBe('reserved');
   }, 60_000);
 
+  it('answers a buyer who sends the same buy-now five times at once with one order, and refuses the buyers racing them', async () => {
+    const listing = await liveListing(t, seller.id);
+    const [other] = await bulkMembers(t, 1);
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => buyer.browser.post<OrderDetail | Err>('/api/orders', { listingId: listing.id, idempotencyKey: 'five-clicks-1' })),
+      other!.browser.post<OrderDetail | Err>('/api/orders', { listingId: listing.id, idempotencyKey: 'five-clicks-other' }),
+    ]);
+    const mine = answers.slice(0, 5);
+    const theirs = answers[5]!;
+    if (theirs.status === 201) {
+      // The other buyer was first: each of the five reads that the piece has just been sold.
+      for (const a of mine) expect([a.status, (a.body as Err).error?.code]).toEqual([409, 'listing_sold']);
+    } else {
+      expect([theirs.status, (theirs.body as Err).error.code]).toEqual([409, 'listing_sold']);
+      expect(new Set(mine.map((a) => a.status))).toEqual(new Set([201]));
+      expect(new Set(mine.map((a) => (a.body as OrderDetail).id)).size).toBe(1);
+    }
+    expect(await orderCount(listing.id)).toBe(1);
+  }, 60_000);
+
+  it('lets a racer buy the piece when the attempt it waited for fails (an address that is not the buyer\'s)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const listing = await liveListing(t, seller.id);
+      const [other] = await bulkMembers(t, 1);
+      const [failing, buying] = await Promise.all([
+        buyer.browser.post<Err>('/api/orders', { listingId: listing.id, idempotencyKey: `bad-address-${round}`, addressId: 424242 }),
+        other!.browser.post<OrderDetail | Err>('/api/orders', { listingId: listing.id, idempotencyKey: `after-bad-${round}` }),
+      ]);
+      expect(buying.status).toBe(201);
+      // Before the other buyer's order: no such address; after it: the piece is sold.
+      expect([[404, 'address_not_found'], [409, 'listing_sold']]).toContainEqual([failing.status, failing.body.error.code]);
+      expect(await orderCount(listing.id)).toBe(1);
+    }
+  }, 60_000);
+
   it('takes a price from an accepted offer or a won lot through the service, in the caller\'s transaction', async () => {
     const listing = await liveListing(t, seller.id, { saleType: 'auction' });
     const order = await t.app.orders.service.placeOrder({ buyerId: buyer.id, listingId: listing.id, price: 880_000, source: 'auction', sourceRef: 'auction:7', idempotencyKey: 'auction-7-win' });

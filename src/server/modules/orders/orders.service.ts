@@ -309,6 +309,12 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
+  /**
+   * Buy-now reservations in flight on this instance, by listing: whether each took the piece.
+   * Only a shortcut for the losers of a race (the database still decides it, across instances).
+   */
+  const reserving = new Map<number, Promise<boolean>>();
+
   const service = {
     /**
      * Buy now (and the orders of accepted offers and won lots): reserves the listing and opens
@@ -328,19 +334,40 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Buy now through HTTP: the order as its buyer sees it (a new one is read from what was just written). */
     async buyNow(input: Omit<PlaceOrderInput, 'source' | 'price' | 'sourceRef'>): Promise<OrderDetail> {
-      // A piece already taken is refused from one read, without a transaction or a wait on the
-      // winner's row lock: the many who lose a race for one piece cost little.
-      const current = await listings.checkoutView(input.listingId);
-      if (current && current.status !== 'active') {
-        const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
-        if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
-        throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
+      for (;;) {
+        // A piece already taken is refused from one read, without a transaction or a wait on the
+        // winner's row lock: the many who lose a race for one piece cost little.
+        let current = await listings.checkoutView(input.listingId);
+        const ahead = current?.status === 'active' ? reserving.get(input.listingId) : undefined;
+        if (ahead) {
+          // Another buyer's reservation of this piece is in flight on this instance: its outcome
+          // decides this request too, without a transaction of its own. Taken: refused (or, for
+          // the same buyer and key, answered) as below; not taken: read the piece again.
+          if (!(await ahead)) continue;
+          current = { ...current!, status: 'reserved' };
+        }
+        if (current && current.status !== 'active') {
+          const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
+          if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
+          throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
+        }
+        // Registered before the first wait, so the racers that read the piece with this one find it.
+        let settle: (taken: boolean) => void = () => undefined;
+        const attempt = new Promise<boolean>((resolve) => (settle = resolve));
+        reserving.set(input.listingId, attempt);
+        let taken = false;
+        try {
+          // The piece's card is read before the transaction (a planned statement), so the listing's row lock is held briefly.
+          const known = current?.productId ? { productId: current.productId, card: (await catalog.productCardsByIdsPrepared([current.productId])).get(current.productId) } : undefined;
+          const seenLive = current !== null && current.status === 'active' && current.saleType === 'fixed' && current.sellerId !== input.buyerId && current.price !== null;
+          const { order, fresh } = await placeAlone({ ...input, source: 'buy_now' }, known, seenLive);
+          taken = fresh;
+          return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
+        } finally {
+          if (reserving.get(input.listingId) === attempt) reserving.delete(input.listingId);
+          settle(taken);
+        }
       }
-      // The piece's card is read before the transaction (a planned statement), so the listing's row lock is held briefly.
-      const known = current?.productId ? { productId: current.productId, card: (await catalog.productCardsByIdsPrepared([current.productId])).get(current.productId) } : undefined;
-      const seenLive = current !== null && current.status === 'active' && current.saleType === 'fixed' && current.sellerId !== input.buyerId && current.price !== null;
-      const { order, fresh } = await placeAlone({ ...input, source: 'buy_now' }, known, seenLive);
-      return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
     },
 
     /**
