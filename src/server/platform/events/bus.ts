@@ -284,8 +284,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     async publish(tx: DbOrTx, event: DomainEvent): Promise<void> {
       const problem = invalidEvent(event);
       if (problem) throw new TypeError(`invalid domain event: ${problem}`);
-      await repo.insert(tx, { type: event.type, topics: event.topics ?? [], payload: event.payload });
-      await repo.notify(tx, EVENTS_CHANNEL);
+      await repo.insertAndNotify(tx, { type: event.type, topics: event.topics ?? [], payload: event.payload }, EVENTS_CHANNEL);
     },
 
     /** Records several events in `tx` with one notification (a fan-out); each is checked as `publish` does. */

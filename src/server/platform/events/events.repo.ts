@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { param, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { domainEvents, eventHandled } from './events.tables.js';
 
@@ -83,6 +83,17 @@ export function createEventsRepo(database: Database) {
   return {
     async insert(tx: DbOrTx, event: { type: string; topics: string[]; payload: unknown }): Promise<void> {
       await tx.insert(domainEvents).values({ type: event.type, topics: event.topics, payload: event.payload });
+    },
+
+    /**
+     * One event and the notification of `channel` in one statement (one round trip fewer for
+     * every publish; the NOTIFY is still sent only when the transaction commits).
+     */
+    async insertAndNotify(tx: DbOrTx, event: { type: string; topics: string[]; payload: unknown }, channel: string): Promise<void> {
+      await tx.execute(sql`
+        with notified as (select pg_notify(${channel}, ''))
+        insert into ${domainEvents} (type, topics, payload)
+        select ${event.type}, ${param(event.topics)}::text[], ${JSON.stringify(event.payload)}::jsonb from notified`);
     },
 
     /** Many events in one statement per thousand (a fan-out to thousands of members). */
