@@ -21,6 +21,8 @@ import { percentile, waitFor } from './harness.js';
  *  2. 100 other buyers all buy one listing at the same moment (100 connections): exactly one
  *     order, and the refusals' latency (goal: p99 ≤ 100 ms); `--rounds` such races (3), each
  *     on its own listing with its own buyers, their refusals pooled.
+ * `--instances N` runs N server processes on the database and sends requests to them in turn,
+ * as a load balancer would (the server keeps no state of its own, so any instance answers).
  * Each run also reports the server process's CPU time per request (user + system, from the
  * child's `process.cpuUsage()`), which the machine's load skews far less than latency.
  * Prints a table and writes bench/results/checkout.json (and a dated .md beside it).
@@ -39,6 +41,12 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     /** `race` runs the races alone (no 1,000-buyer run), to look at the refusal path quickly. */
     only: { type: 'string' },
+    /**
+     * Server processes on the one database (stateless instances, as behind a load balancer):
+     * requests go to them in turn. Node runs JavaScript on one core; on this 2-core machine a
+     * second instance lets both cores serve (PostgreSQL shares them). 1 by default.
+     */
+    instances: { type: 'string', default: '1' },
   },
 });
 
@@ -141,6 +149,7 @@ async function main(): Promise<void> {
   const concurrency = Number(values.concurrency);
   const warmupN = Number(values.warmup);
   const port = Number(values.port);
+  const instances = Math.max(1, Number(values.instances));
   const self = fileURLToPath(import.meta.url);
   const { testConfig } = await import('../src/server/test/config.js');
   const { prepareBenchDatabase } = await import('./bench-db.js');
@@ -162,12 +171,16 @@ async function main(): Promise<void> {
 
   // BENCH_CPU_PROF=dir profiles the server (node --cpu-prof), to see where a checkout's time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', url, '--port', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const servers = Array.from({ length: instances }, (_, i) =>
+    spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', url, '--port', String(port + i)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(concurrency, racersN) });
+  /** The instance of the n-th request: in turn, as a round-robin balancer sends them. */
+  let turn = 0;
+  const nextPort = () => port + (turn++ % instances);
   try {
-    await waitFor(server, 'ready', 120_000);
-    /** The server process's CPU time so far, in ms (user + system). */
-    const cpuMs = () => new Promise<number>((resolve) => {
+    await Promise.all(servers.map((server) => waitFor(server, 'ready', 120_000)));
+    /** The server processes' CPU time so far, in ms (user + system), summed. */
+    const cpuOf = (server: (typeof servers)[number]) => new Promise<number>((resolve) => {
       const onMessage = (msg: { cmd: string; usage?: NodeJS.CpuUsage }) => {
         if (msg.cmd !== 'cpu' || !msg.usage) return;
         server.off('message', onMessage);
@@ -176,7 +189,8 @@ async function main(): Promise<void> {
       server.on('message', onMessage);
       server.send({ cmd: 'cpu' });
     });
-    const buy = (who: { cookie: string }, listingId: number, key: string) => request(agent, port, 'POST', '/api/orders', who.cookie, { listingId, idempotencyKey: key });
+    const cpuMs = async () => (await Promise.all(servers.map(cpuOf))).reduce((a, b) => a + b, 0);
+    const buy = (who: { cookie: string }, listingId: number, key: string) => request(agent, nextPort(), 'POST', '/api/orders', who.cookie, { listingId, idempotencyKey: key });
     const probe = await buy(warm[0]!, pieces[0]!, `${run}-warm-0`);
     if (probe.status !== 201) throw new Error(`the bench's first order is refused: ${probe.status} ${probe.body.slice(0, 300)}`);
 
@@ -198,7 +212,7 @@ async function main(): Promise<void> {
     // The floor under any checkout on this machine now: a signed-in read that does nothing else.
     const baselineBegan = performance.now();
     const baselineCpu = await cpuMs();
-    const baseline = await pool(buyers.map((b) => () => request(agent, port, 'GET', '/api/me', b.cookie)), concurrency);
+    const baseline = await pool(buyers.map((b) => () => request(agent, nextPort(), 'GET', '/api/me', b.cookie)), concurrency);
     const baselineCpuMs = (await cpuMs()) - baselineCpu;
     const baselineSeconds = (performance.now() - baselineBegan) / 1000;
 
@@ -215,7 +229,7 @@ async function main(): Promise<void> {
     let raceCpuMs = 0;
     for (let r = 0; r < rounds; r++) {
       // The racers' connections are opened (a signed-in read each) before the gun, as a page that is already open.
-      await Promise.all(racerRounds[r]!.map((who) => request(agent, port, 'GET', '/api/me', who.cookie)));
+      await Promise.all(racerRounds[r]!.map((who) => request(agent, nextPort(), 'GET', '/api/me', who.cookie)));
       let open: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (open = resolve));
       const before = await cpuMs();
@@ -253,6 +267,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end`,
       database: 'PostgreSQL',
+      instances,
       baseline: {
         request: 'GET /api/me (a session lookup, nothing else)', requests: baseline.length, perSecond: baselinePerSecond, latencyMs: baselineStat,
         serverCpuMsPerRequest: perRequest(baselineCpuMs, baseline.length),
@@ -277,7 +292,7 @@ async function main(): Promise<void> {
     const md = [
       `# Checkout benchmark — ${result.date}`,
       '',
-      `${result.machine}. PostgreSQL; one server process over HTTP, each buyer a distinct member with a real session (looked up on every request).`,
+      `${result.machine}. PostgreSQL; ${instances === 1 ? 'one server process' : `${instances} server processes (instances on the one database, requests to each in turn)`} over HTTP, each buyer a distinct member with a real session (looked up on every request).`,
       '',
       '| run | requests | p50 | p95 | p99 | max | server CPU / request | throughput / outcome | goal |',
       '|---|---:|---:|---:|---:|---:|---:|---|---|',
@@ -288,18 +303,18 @@ async function main(): Promise<void> {
       row(`${racersN} buyers on one listing, all at once (refusals), ${rounds} rounds`, refusalStat, result.race.serverCpuMsPerRequest, `${wonPerRound.join(' + ')} order(s), ${refused.length} × 409 listing_sold (exactly 1 per round, p99 ≤ 100 ms)`, result.race.met),
       '',
       `${failures.length} failed requests in the first run${failures.length ? ` (first: ${result.distinct.firstFailure})` : ''}; orders in the database: ${result.distinct.ordersInDatabase} and at most ${result.race.ordersInDatabase} on a contested listing.`,
-      'Server CPU / request: the server process\'s user + system time over the run divided by its requests (the race\'s: over all racers, the winner included); PostgreSQL\'s own CPU is not in it.',
+      `Server CPU / request: the server process${instances === 1 ? '\'s' : 'es\''} user + system time over the run divided by its requests (the race's: over all racers, the winner included); PostgreSQL's own CPU is not in it.`,
       '',
     ].join('\n');
     console.log(`\n${md}`);
     const dir = path.join(path.dirname(self), 'results');
     fs.mkdirSync(dir, { recursive: true });
     const stamp = result.date.replace(/[:]/g, '-').replace(/\..*/, '');
-    const name = raceOnly ? 'checkout-race' : 'checkout';
+    const name = `${raceOnly ? 'checkout-race' : 'checkout'}${instances === 1 ? '' : `-${instances}-instances`}`;
     fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
     fs.writeFileSync(path.join(dir, `${name}-${stamp}.md`), md);
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
     agent.destroy();
     await db.end();
   }

@@ -341,8 +341,9 @@ export function createOrdersService(deps: OrdersDeps) {
         const ahead = current?.status === 'active' ? reserving.get(input.listingId) : undefined;
         if (ahead) {
           // Another buyer's reservation of this piece is in flight on this instance: its outcome
-          // decides this request too, without a transaction of its own. Taken: refused (or, for
-          // the same buyer and key, answered) as below; not taken: read the piece again.
+          // decides this request too, without a transaction of its own. Taken (by that buyer, or
+          // found taken by one on another instance): refused (or, for the same buyer and key,
+          // answered) as below; not taken (that attempt failed for its own reasons): read again.
           if (!(await ahead)) continue;
           current = { ...current!, status: 'reserved' };
         }
@@ -360,7 +361,11 @@ export function createOrdersService(deps: OrdersDeps) {
           // The piece's card is read before the transaction (a planned statement), so the listing's row lock is held briefly.
           const known = current?.productId ? { productId: current.productId, card: (await catalog.productCardsByIdsPrepared([current.productId])).get(current.productId) } : undefined;
           const seenLive = current !== null && current.status === 'active' && current.saleType === 'fixed' && current.sellerId !== input.buyerId && current.price !== null;
-          const { order, fresh } = await placeAlone({ ...input, source: 'buy_now' }, known, seenLive);
+          const { order, fresh } = await placeAlone({ ...input, source: 'buy_now' }, known, seenLive).catch((error: unknown) => {
+            // Refused because another buyer (on another instance) has the piece: so are the waiters.
+            taken = error instanceof ConflictError && error.code === 'listing_sold';
+            throw error;
+          });
           taken = fresh;
           return fresh ? detail(order, 'buyer', { timeline: [{ status: order.status, at: order.createdAt.toISOString(), note: null }], payment: null }) : detail(order, 'buyer');
         } finally {
