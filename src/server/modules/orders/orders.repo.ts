@@ -3,6 +3,11 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { OrderState } from '../../../shared/orders/orders.machine.js';
 import { orderEvents, orders } from './orders.tables.js';
 
+/** How `byKeys` names a buyer's key. */
+export function orderKeyOf(buyerId: string, idempotencyKey: string): string {
+  return `${buyerId}\u0000${idempotencyKey}`;
+}
+
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -26,6 +31,14 @@ export function createOrdersRepo(db: Db) {
       }
       const [row] = await tx.select().from(orders).where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, idempotencyKey)));
       return row ?? null;
+    },
+
+    /** The orders of many (buyer, key) pairs in one statement, by `keyOf(buyer, key)`. */
+    async byKeys(pairs: readonly { buyerId: string; idempotencyKey: string }[]): Promise<Map<string, OrderRow>> {
+      if (pairs.length === 0) return new Map();
+      const rows = await db.select().from(orders).where(sql`(${orders.buyerId}, ${orders.idempotencyKey}) in (
+        select * from unnest(${param(pairs.map((p) => p.buyerId))}::text[], ${param(pairs.map((p) => p.idempotencyKey))}::text[]))`);
+      return new Map(rows.map((r) => [orderKeyOf(r.buyerId, r.idempotencyKey), r]));
     },
 
     /**

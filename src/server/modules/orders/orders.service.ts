@@ -24,7 +24,7 @@ import type { PaymentDto, PaymentRow, PaymentsService } from '../payments/index.
 import type { PricingService } from '../pricing/index.js';
 import { ORDER_JOBS, type OrderTimers } from './orders.jobs.js';
 import type { OrderAddress, ORDER_SOURCES } from './orders.tables.js';
-import type { OrderRow, OrdersRepo } from './orders.repo.js';
+import { orderKeyOf, type OrderRow, type OrdersRepo } from './orders.repo.js';
 
 /**
  * What orders need of the wallet (saved cards and addresses, another module): the processor's
@@ -314,6 +314,42 @@ export function createOrdersService(deps: OrdersDeps) {
    * Only a shortcut for the losers of a race (the database still decides it, across instances).
    */
   const reserving = new Map<number, Promise<boolean>>();
+  /**
+   * A buy-now's first read of its piece, shared by the buy-nows of that piece that arrive while
+   * it is in flight (the racers for one piece read it once between them, not once each). Only
+   * in-flight reads are shared: nothing is kept once it has answered.
+   */
+  const viewing = new Map<number, ReturnType<OrdersDeps['listings']['checkoutView']>>();
+  /**
+   * A refused buy-now's last question, whether its key already made an order: the questions of
+   * one moment (a race's losers wake together when the winner's attempt ends) go as one statement.
+   */
+  let keyQuestions: { buyerId: string; idempotencyKey: string; answer: (row: OrderRow | null) => void; fail: (error: unknown) => void }[] | null = null;
+  function earlierOrder(buyerId: string, idempotencyKey: string): Promise<OrderRow | null> {
+    return new Promise((answer, fail) => {
+      if (!keyQuestions) {
+        keyQuestions = [];
+        setImmediate(() => {
+          const asked = keyQuestions!;
+          keyQuestions = null;
+          repo.byKeys(asked).then(
+            (found) => { for (const q of asked) q.answer(found.get(orderKeyOf(q.buyerId, q.idempotencyKey)) ?? null); },
+            (error: unknown) => { for (const q of asked) q.fail(error); },
+          );
+        });
+      }
+      keyQuestions.push({ buyerId, idempotencyKey, answer, fail });
+    });
+  }
+
+  function viewForBuyNow(listingId: number): ReturnType<OrdersDeps['listings']['checkoutView']> {
+    let read = viewing.get(listingId);
+    if (!read) {
+      read = listings.checkoutView(listingId).finally(() => viewing.delete(listingId));
+      viewing.set(listingId, read);
+    }
+    return read;
+  }
 
   const service = {
     /**
@@ -337,7 +373,7 @@ export function createOrdersService(deps: OrdersDeps) {
       for (;;) {
         // A piece already taken is refused from one read, without a transaction or a wait on the
         // winner's row lock: the many who lose a race for one piece cost little.
-        let current = await listings.checkoutView(input.listingId);
+        let current = await viewForBuyNow(input.listingId);
         const ahead = current?.status === 'active' ? reserving.get(input.listingId) : undefined;
         if (ahead) {
           // Another buyer's reservation of this piece is in flight on this instance: its outcome
@@ -348,7 +384,7 @@ export function createOrdersService(deps: OrdersDeps) {
           current = { ...current!, status: 'reserved' };
         }
         if (current && current.status !== 'active') {
-          const earlier = await repo.byKey(input.buyerId, input.idempotencyKey);
+          const earlier = await earlierOrder(input.buyerId, input.idempotencyKey);
           if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
           throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
         }
