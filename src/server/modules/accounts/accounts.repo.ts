@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, param, placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { USER_TYPES, knownDevices, sessions, users, verifications } from './accounts.tables.js';
+import { batchOfMoment } from '../../platform/batch-of-moment.js';
 
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -119,9 +120,9 @@ export function createAccountsRepo(db: Db): AccountsRepo {
    * a race for one piece) each need their own session, and one read of all of them costs this
    * process far less than one each. Alone, a read is the prepared statement above.
    */
-  const sessionReads = (() => {
-    let waiting: Map<string, { answer: (row: SessionWithUser | null) => void; fail: (error: unknown) => void }[]> | null = null;
-    async function read(tokens: string[]): Promise<Map<string, SessionWithUser>> {
+  const sessionReads = batchOfMoment(
+    (token: string) => token,
+    async (tokens): Promise<Map<string, SessionWithUser>> => {
       if (tokens.length === 1) {
         const [found] = await sessionWithUserPrepared.execute({ token: tokens[0]! });
         return new Map(found ? [[tokens[0]!, found]] : []);
@@ -132,28 +133,8 @@ export function createAccountsRepo(db: Db): AccountsRepo {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(inArray(sessions.token, tokens));
       return new Map(rows.map(({ token, ...row }) => [token, row]));
-    }
-    return {
-      ask(token: string): Promise<SessionWithUser | null> {
-        return new Promise((answer, fail) => {
-          if (!waiting) {
-            waiting = new Map();
-            setImmediate(() => {
-              const asked = waiting!;
-              waiting = null;
-              read([...asked.keys()]).then(
-                (found) => { for (const [t, askers] of asked) for (const a of askers) a.answer(found.get(t) ?? null); },
-                (error: unknown) => { for (const askers of asked.values()) for (const a of askers) a.fail(error); },
-              );
-            });
-          }
-          const askers = waiting.get(token) ?? [];
-          askers.push({ answer, fail });
-          waiting.set(token, askers);
-        });
-      },
-    };
-  })();
+    },
+  );
   return {
     async findResetTokenOwner(token, tx = db) {
       const [owner] = await tx
@@ -172,7 +153,7 @@ export function createAccountsRepo(db: Db): AccountsRepo {
       return row ?? null;
     },
     async sessionWithUser(token, tx = db) {
-      if (tx === db) return sessionReads.ask(token);
+      if (tx === db) return sessionReads(token);
       const [row] = await tx
         .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt }, user: users })
         .from(sessions)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { ConflictError, DomainRuleError, ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors.js';
+import { batchOfMoment } from '../../platform/batch-of-moment.js';
 import type { EventBus } from '../../platform/events/index.js';
 import { transition } from '../../../shared/lifecycle/machine.js';
 import { orderMachine, type OrderEvent, type OrderState } from '../../../shared/orders/orders.machine.js';
@@ -324,23 +325,10 @@ export function createOrdersService(deps: OrdersDeps) {
    * A refused buy-now's last question, whether its key already made an order: the questions of
    * one moment (a race's losers wake together when the winner's attempt ends) go as one statement.
    */
-  let keyQuestions: { buyerId: string; idempotencyKey: string; answer: (row: OrderRow | null) => void; fail: (error: unknown) => void }[] | null = null;
-  function earlierOrder(buyerId: string, idempotencyKey: string): Promise<OrderRow | null> {
-    return new Promise((answer, fail) => {
-      if (!keyQuestions) {
-        keyQuestions = [];
-        setImmediate(() => {
-          const asked = keyQuestions!;
-          keyQuestions = null;
-          repo.byKeys(asked).then(
-            (found) => { for (const q of asked) q.answer(found.get(orderKeyOf(q.buyerId, q.idempotencyKey)) ?? null); },
-            (error: unknown) => { for (const q of asked) q.fail(error); },
-          );
-        });
-      }
-      keyQuestions.push({ buyerId, idempotencyKey, answer, fail });
-    });
-  }
+  const earlierOrder = batchOfMoment(
+    (q: { buyerId: string; idempotencyKey: string }) => orderKeyOf(q.buyerId, q.idempotencyKey),
+    (questions) => repo.byKeys(questions),
+  );
 
   function viewForBuyNow(listingId: number): ReturnType<OrdersDeps['listings']['checkoutView']> {
     let read = viewing.get(listingId);
@@ -384,7 +372,7 @@ export function createOrdersService(deps: OrdersDeps) {
           current = { ...current!, status: 'reserved' };
         }
         if (current && current.status !== 'active') {
-          const earlier = await earlierOrder(input.buyerId, input.idempotencyKey);
+          const earlier = await earlierOrder({ buyerId: input.buyerId, idempotencyKey: input.idempotencyKey });
           if (earlier) return detail(sameOrder(earlier, { ...input, source: 'buy_now' }), 'buyer');
           throw await refusal({ ...input, source: 'buy_now' }, undefined, current);
         }
