@@ -33,6 +33,26 @@ describe('deferred parts (#10 item 17)', () => {
     expect(await screen.findByText('real menu open')).toBeTruthy();
   });
 
+  it('never swaps under a press: the placeholder stays until the pointer is released, so its click lands', async () => {
+    const { importer, release } = later(Real);
+    let clicks = 0;
+    const Part = deferred<{ label: string; open?: boolean }>(importer, ({ label, load }) => (
+      <button type="button" onPointerEnter={() => load()} onClick={() => clicks++}>{`plain ${label}`}</button>
+    ));
+    render(<Part label="login" />);
+    const plain = screen.getByRole('button', { name: 'plain login' });
+    fireEvent.pointerEnter(plain);
+    fireEvent.pointerDown(plain);
+    await act(async () => release());
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    // Loaded, but the press is not over: the element under the pointer stays.
+    expect(screen.getByRole('button', { name: 'plain login' })).toBe(plain);
+    fireEvent.pointerUp(plain);
+    fireEvent.click(plain);
+    expect(clicks).toBe(1);
+    expect(await screen.findByText('real login')).toBeTruthy();
+  });
+
   it('renders nothing until loaded when it has no placeholder, and a part already loaded at once', async () => {
     const Part = deferred<{ label: string }>(async () => Real);
     const first = render(<Part label="widget" />);

@@ -24,6 +24,38 @@ export function afterFirstPaint(): Promise<void> {
   return idle;
 }
 
+/**
+ * A press in progress: the pointer is down and its click not dispatched yet. Swapping the
+ * placeholder for the real part under it would lose the click (a browser clicks only when the
+ * press and the release land on the same element), so a swap waits for the release, at most
+ * two seconds. CI saw it: a sign-in click landed as the header's real part replaced its
+ * placeholder, and no dialog opened.
+ */
+let pressing = false;
+let watching = false;
+const afterRelease: (() => void)[] = [];
+
+function release() {
+  pressing = false;
+  for (const run of afterRelease.splice(0)) run();
+}
+
+function watchPresses() {
+  if (watching || typeof document === 'undefined') return;
+  watching = true;
+  document.addEventListener('pointerdown', () => (pressing = true), true);
+  // The click follows pointerup in the same task: the timer lets its handlers run first.
+  for (const type of ['pointerup', 'pointercancel', 'dragstart']) document.addEventListener(type, () => setTimeout(release, 0), true);
+  window.addEventListener('blur', release);
+}
+
+/** Runs `swap` now, or once the press in progress is released. */
+function whenReleased(swap: () => void) {
+  if (!pressing) return swap();
+  afterRelease.push(swap);
+  setTimeout(release, 2000);
+}
+
 export interface Deferred<P extends object> {
   (props: P): ReactElement | null;
   /** Loads the real part now (the placeholder was used); answers once it is there. */
@@ -56,14 +88,17 @@ export function deferred<P extends object>(
     ));
 
   function DeferredPart(props: P) {
-    const [, setReady] = useState(loaded !== null);
+    // Shown only once this instance swapped (never mid-press), even if another loaded it first.
+    const [ready, setReady] = useState(loaded !== null);
     const [extra, setExtra] = useState<Partial<P> | null>(null);
     useEffect(() => {
       if (loaded) return;
+      watchPresses();
       let live = true;
-      const show = () => {
-        if (live) setReady(true);
-      };
+      const show = () =>
+        whenReleased(() => {
+          if (live) setReady(true);
+        });
       void afterFirstPaint()
         .then(load)
         .then(show, () => {});
@@ -71,14 +106,16 @@ export function deferred<P extends object>(
         live = false;
       };
     }, []);
-    if (loaded) return createElement(loaded, extra ? { ...props, ...extra } : props);
+    if (ready && loaded) return createElement(loaded, extra ? { ...props, ...extra } : props);
     if (!placeholder) return null;
     const use = (more?: Partial<P>) => {
+      watchPresses();
       void load().then(
-        () => {
-          if (more) setExtra(more);
-          setReady(true);
-        },
+        () =>
+          whenReleased(() => {
+            if (more) setExtra(more);
+            setReady(true);
+          }),
         () => {},
       );
     };
