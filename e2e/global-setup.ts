@@ -85,6 +85,15 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  // The server describes the catalogue's pictures for photo search in the background, a core's
+  // work for a minute or more here: the first files would race it for the CPU (CI saw sign-in
+  // flows time out), so the tests start once it is done (src/server/main.ts says so).
+  for (;;) {
+    if (output.includes('Photo search is ready')) break;
+    if (server.exitCode !== null) throw new Error(`The server exited while indexing:\n${output}`);
+    if (Date.now() > deadline + 300_000) throw new Error(`Photo search did not finish indexing:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
   project.provide('baseUrl', baseUrl);
 
   return async () => {
