@@ -562,5 +562,5 @@ describe('settings', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Account menu for Henri Vasseur-Roy' }).first().waitFor();
     });
-  });
+  }, 120_000);
 });

@@ -26,6 +26,11 @@ describe('header search dropdown', () => {
   it('shows "Searching our catalog..." and then results in MARKETPLACE and AUCTIONS tabs with counts', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/');
+      // The answer is held back a second, so the waiting state is there to be read however fast the server is.
+      await page.route(/\/api\/search\/instant\?/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
       const box = searchBox(page);
       await box.click();
       // Not one of the five prefetched brand terms: those may already be cached (and shown at once).
@@ -59,8 +64,9 @@ describe('header search dropdown', () => {
     await withPage(async ({ page }) => {
       const searches = recordSearches(page);
       await page.goto('/');
-      // Let the five prefetched brand terms (2 s after load, 300 ms apart) go first.
-      await page.waitForTimeout(3800);
+      // Let the five prefetched brand terms (2 s after load, 300 ms apart) go first; a busy
+      // machine sends them later than that.
+      await expect.poll(() => searches.length, { timeout: 20_000 }).toBe(5);
       const before = searches.length;
       const box = searchBox(page);
       await box.fill('r');
@@ -79,7 +85,7 @@ describe('header search dropdown', () => {
       await page.goto('/');
       await page.waitForTimeout(1500);
       expect(searches).toEqual([]);
-      await page.waitForTimeout(2300);
+      await expect.poll(() => searches.length, { timeout: 20_000 }).toBe(5);
       expect(searches).toEqual(['rolex', 'hermes', 'chanel', 'cartier', 'patek philippe']);
     });
   });
