@@ -1,4 +1,4 @@
-import { param, sql } from 'drizzle-orm';
+import { gt, param, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { imageSearchEntries, imageSearchPictures } from './image-search.tables.js';
@@ -19,11 +19,16 @@ export interface EntryRow {
 /** The only Drizzle code of image search: its two tables. */
 export function createImageSearchRepo(db: Db) {
   return {
-    async allPictures(tx: DbOrTx = db): Promise<PictureRow[]> {
+    /**
+     * The pictures described since `since` (all of them without it), each with when: the
+     * in-memory index of every instance catches up through this (image-search.service.ts).
+     */
+    async picturesSince(since: Date | null, tx: DbOrTx = db): Promise<(PictureRow & { computedAt: Date })[]> {
       const rows = await tx
-        .select({ url: imageSearchPictures.imageUrl, descriptor: imageSearchPictures.descriptor, version: imageSearchPictures.descriptorVersion })
-        .from(imageSearchPictures);
-      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor), version: r.version }));
+        .select({ url: imageSearchPictures.imageUrl, descriptor: imageSearchPictures.descriptor, version: imageSearchPictures.descriptorVersion, computedAt: imageSearchPictures.computedAt })
+        .from(imageSearchPictures)
+        .where(since ? gt(imageSearchPictures.computedAt, since) : undefined);
+      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor), version: r.version, computedAt: r.computedAt }));
     },
 
     /** Which of these pictures are described already, by this version of the descriptors. */

@@ -8,6 +8,10 @@ import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
 import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
 import { createSafeFetch } from './safe-fetch.js';
+import { createImageSearchRepo } from './image-search.repo.js';
+import { decodeForAnalysis } from '../../platform/media/index.js';
+import { DESCRIPTOR_EDGE, toBytesAll } from '../../../shared/image-search/descriptor.js';
+import { INDEX_VERSION, indexVariants } from '../../../shared/image-search/variants.js';
 
 /**
  * POST /api/search/image (SPEC §7, issue #15) on a small seeded catalogue, indexed as at a
@@ -132,6 +136,24 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]);
 }
+
+describe('POST /api/search/image on more than one instance', () => {
+  it("finds a picture another instance described within a second or so, without any event reaching this one", async () => {
+    // This instance has read its index (a search), then another one describes a new listing photo.
+    await search({ imageUrl: null, imageFile: dataUrl('image/webp', await drawingOf(product.image_feature!)) });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/catalog/products?limit=5' })).json<ProductListResponse>();
+    const other = list.products.find((p) => p.id !== product.id)!;
+    const photo = await renderArtworkWebp('watch', '#0b7d3e', 800);
+    const { pixels } = await decodeForAnalysis(photo, DESCRIPTOR_EDGE);
+    const url = '/media/photos/ab/0123456789abcdef0123456789abcdef/card.webp';
+    const elsewhere = createImageSearchRepo(t.database.db);
+    await elsewhere.savePicture({ url, descriptor: toBytesAll(indexVariants(pixels)), version: INDEX_VERSION });
+    await elsewhere.addEntries([{ productId: other.id, imageUrl: url, source: 'listing', listingId: null }]);
+    await new Promise((r) => setTimeout(r, 1100));
+    const { body } = await search({ imageUrl: null, imageFile: dataUrl('image/webp', photo) });
+    expect(body.matches[0]!.id).toBe(other.id);
+  });
+});
 
 describe('POST /api/search/image: links that lead inside or nowhere', () => {
   // The recorder on 127.0.0.1 stands for "the internet" (the app's link fetch may reach it alone);

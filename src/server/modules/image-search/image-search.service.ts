@@ -45,7 +45,12 @@ export interface ImageSearchDeps {
   /** With AI_API_KEY: the vision model that says what a photo shows (the index still finds the pieces). */
   vision?: VisionModel | null;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** How often the in-memory index asks for pictures described since (1 s). */
+  freshMs?: number;
 }
+
+/** How far back of the newest picture it has read the index asks again (see catchUp). */
+const CATCH_UP_OVERLAP_MS = 30_000;
 
 export const IMAGE_SEARCH_MESSAGES = {
   nothingSent: 'Please upload a photo or paste a link to one.',
@@ -55,20 +60,46 @@ export const IMAGE_SEARCH_MESSAGES = {
 
 export function createImageSearchService(deps: ImageSearchDeps) {
   const { repo, catalog, log } = deps;
+  const freshMs = deps.freshMs ?? 1000;
   // Each picture with its descriptors: as it is and its index-time variants.
-  let pictures: Map<string, Descriptor[]> | null = null;
-  let loading: Promise<Map<string, Descriptor[]>> | null = null;
+  const pictures = new Map<string, Descriptor[]>();
   let catalogueRun: Promise<{ products: number; described: number; ms: number }> | null = null;
+  /**
+   * The index catches up with the pictures described since it last looked (by any instance:
+   * a new listing's photos are described by whichever instance took its event), at most once a
+   * second, the searches of that second sharing one look. It asks from a little before the
+   * newest time it has read, since a picture saved by a transaction that began earlier can
+   * commit after a later one; reading one twice costs nothing.
+   */
+  let newestSeen: Date | null = null;
+  let lookedAt = -Infinity;
+  let looking: Promise<void> | null = null;
+
+  async function catchUp(): Promise<void> {
+    const since = newestSeen ? new Date(newestSeen.getTime() - CATCH_UP_OVERLAP_MS) : null;
+    const rows = await repo.picturesSince(since);
+    // Pictures of an older version rank as they are until they are described again.
+    for (const r of rows) {
+      pictures.set(r.url, fromBytesAll(r.descriptor));
+      if (!newestSeen || r.computedAt > newestSeen) newestSeen = r.computedAt;
+    }
+  }
 
   async function index(): Promise<Map<string, Descriptor[]>> {
-    if (pictures) return pictures;
-    loading ??= repo.allPictures().then((rows) => {
-      // Pictures of an older version rank as they are until they are described again.
-      pictures = new Map(rows.map((r) => [r.url, fromBytesAll(r.descriptor)]));
-      loading = null;
-      return pictures;
-    });
-    return loading;
+    if (performance.now() - lookedAt >= freshMs) {
+      looking ??= catchUp().then(
+        () => {
+          lookedAt = performance.now();
+          looking = null;
+        },
+        (error: unknown) => {
+          looking = null;
+          throw error;
+        },
+      );
+      await looking;
+    }
+    return pictures;
   }
 
   async function describeBytes(bytes: Buffer): Promise<Descriptor> {
@@ -88,7 +119,7 @@ export function createImageSearchService(deps: ImageSearchDeps) {
         const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
         const ds = indexVariants(pixels);
         await repo.savePicture({ url, descriptor: toBytesAll(ds), version: INDEX_VERSION });
-        (await index()).set(url, ds);
+        pictures.set(url, ds);
         added++;
       } catch (error) {
         log?.warn({ url, err: error }, 'image search: a picture could not be described');
@@ -174,11 +205,6 @@ export function createImageSearchService(deps: ImageSearchDeps) {
       const urls = await deps.listingPhotos(listingId);
       await describeMissing(urls);
       await repo.replaceListingEntries(listingId, productId, urls);
-    },
-
-    /** Another instance described pictures: read them again at the next search. */
-    forget(): void {
-      pictures = null;
     },
 
     async search(input: ImageSearchRequest): Promise<ImageSearchResponse & { timing: { decodeMs: number; rankMs: number } }> {

@@ -11,12 +11,17 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * `descriptor_version` the version of that code, so pictures described by older code are
  * described again.
  */
-export const imageSearchPictures = pgTable('image_search_pictures', {
-  imageUrl: text('image_url').primaryKey(),
-  descriptor: bytea('descriptor').notNull(),
-  descriptorVersion: integer('descriptor_version').notNull().default(1),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const imageSearchPictures = pgTable(
+  'image_search_pictures',
+  {
+    imageUrl: text('image_url').primaryKey(),
+    descriptor: bytea('descriptor').notNull(),
+    descriptorVersion: integer('descriptor_version').notNull().default(1),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Each instance asks every second or so for the pictures described since it last looked.
+  (t) => [index('image_search_pictures_computed_idx').on(t.computedAt)],
+);
 
 export const imageSearchEntries = pgTable(
   'image_search_entries',
