@@ -52,11 +52,15 @@ export function rgbToLab(r: number, g: number, b: number): [number, number, numb
   const x = (R * 0.4124564 + G * 0.3575761 + B * 0.1804375) / 0.95047;
   const y = R * 0.2126729 + G * 0.7151522 + B * 0.072175;
   const z = (R * 0.0193339 + G * 0.119192 + B * 0.9503041) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
-  const fx = f(x);
-  const fy = f(y);
-  const fz = f(z);
+  const fx = labF(x);
+  const fy = labF(y);
+  const fz = labF(z);
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+// At module level, not made again for each pixel (a closure per pixel cost more than its sum).
+function labF(t: number): number {
+  return t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116;
 }
 
 interface Rect {
@@ -300,9 +304,13 @@ function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8
   let total = 0;
   for (let y = Math.max(1, y0); y <= Math.min(n - 2, y1); y++) {
     for (let x = Math.max(1, x0); x <= Math.min(n - 2, x1); x++) {
-      const at = (dx: number, dy: number) => L[(y + dy) * n + x + dx]!;
-      const gx = at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1);
-      const gy = at(-1, 1) + 2 * at(0, 1) + at(1, 1) - at(-1, -1) - 2 * at(0, -1) - at(1, -1);
+      // The 3 × 3 neighbourhood, read once (Sobel).
+      const i = y * n + x;
+      const nw = L[i - n - 1]!, north = L[i - n]!, ne = L[i - n + 1]!;
+      const w = L[i - 1]!, e = L[i + 1]!;
+      const sw = L[i + n - 1]!, south = L[i + n]!, se = L[i + n + 1]!;
+      const gx = ne + 2 * e + se - nw - 2 * w - sw;
+      const gy = sw + 2 * south + se - nw - 2 * north - ne;
       const mag = Math.sqrt(gx * gx + gy * gy);
       if (mag < 8) continue;
       let angle = Math.atan2(gy, gx);

@@ -26,8 +26,13 @@ function sample(src: Uint8Array, x: number, y: number, k: number): number {
   const y1 = Math.min(n - 1, y0 + 1);
   const fx = cx - x0;
   const fy = cy - y0;
-  const at = (px: number, py: number) => src[(py * n + px) * 3 + k]!;
-  return (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy;
+  return (at(src, x0, y0, k) * (1 - fx) + at(src, x1, y0, k) * fx) * (1 - fy) + (at(src, x0, y1, k) * (1 - fx) + at(src, x1, y1, k) * fx) * fy;
+}
+
+// Helpers of the per-pixel loops live at module level: a closure made per pixel costs more
+// than its arithmetic (and under tsx, a name definition each time).
+function at(src: Uint8Array, px: number, py: number, k: number): number {
+  return src[(py * n + px) * 3 + k]!;
 }
 
 /**
