@@ -81,6 +81,23 @@ async function serve(target: string, port: number): Promise<void> {
       statements.set(text, (statements.get(text) ?? 0) + 1);
       return send.apply(this, args);
     } as typeof pg.Client.prototype.query;
+    // PGlite: its query and exec, and those of the transaction object it hands out.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const count = (q: unknown) => {
+      const text = String(q).replace(/\s+/g, ' ').slice(0, 90);
+      statements.set(text, (statements.get(text) ?? 0) + 1);
+    };
+    type Runner = { query: (...a: unknown[]) => unknown; exec: (...a: unknown[]) => unknown };
+    const counted = <T extends Runner>(target: T): T => ({
+      ...target,
+      query: (...a: unknown[]) => (count(a[0]), target.query(...a)),
+      exec: (...a: unknown[]) => (count(a[0]), target.exec(...a)),
+    });
+    const proto = PGlite.prototype as unknown as Runner & { transaction: (fn: (tx: Runner) => unknown) => unknown };
+    const { query, exec, transaction } = proto;
+    proto.query = function (this: unknown, ...a: unknown[]) { count(a[0]); return query.apply(this, a); };
+    proto.exec = function (this: unknown, ...a: unknown[]) { count(a[0]); return exec.apply(this, a); };
+    proto.transaction = function (this: unknown, fn: (tx: Runner) => unknown) { count('BEGIN … COMMIT'); return transaction.call(this, (tx: Runner) => fn(counted(tx))); };
   }
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrate } = await import('../src/server/db/migrate.js');
