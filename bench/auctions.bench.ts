@@ -310,6 +310,8 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   const acknowledged: number[] = [];
   let accepted = 0;
   let refused = 0;
+  const refusedCodes: Record<string, number> = {};
+  const refusedSamples: string[] = [];
   let failures = 0;
   let retriesSame = 0;
   let requests = 0;
@@ -369,6 +371,8 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
       } else if (res.status === 422) {
         refused += 1;
         const body = JSON.parse(res.body) as { error: { code: string } };
+        refusedCodes[body.error.code] = (refusedCodes[body.error.code] ?? 0) + 1;
+        if (process.env.BENCH_DEBUG_REFUSALS && refusedSamples.length < 12) refusedSamples.push(`bid ${max} (seen ${seen}): ${res.body.slice(0, 160)}`);
         if (body.error.code === 'bid_too_low') {
           const m = /at least \$([\d,]+)/.exec(res.body);
           if (m) minimum.set(lot, Math.max(minimum.get(lot)!, Number(m[1]!.replace(/,/g, '')) * 100));
@@ -398,6 +402,8 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   }
   if (screenCheck) check.bidToScreen = screenCheck;
   if (failureSamples.length > 0) check.failureSamples = failureSamples;
+  check.refusedCodes = refusedCodes;
+  if (refusedSamples.length > 0) check.refusedSamples = refusedSamples;
   times.sort((a, b) => a - b);
   return {
     name: opts.name, engine: opts.engine, offeredPerSecond: opts.rate, seconds: Number(elapsed.toFixed(1)), lots: opts.lots, bidders, requests, accepted, refused, retriesSame, failures,

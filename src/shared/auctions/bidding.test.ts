@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  buyersPremium, buyNow, buyNowAvailable, closeResult, incrementFor, initialState, minimumBid, placeBid, replay, SOFT_CLOSE_MS,
+  buyersPremium, buyNow, buyNowAvailable, closeResult, groupOrder, incrementFor, initialState, lowestFirstKeeps, minimumBid, placeBid, replay, SOFT_CLOSE_MS,
   type LoggedBid, type LotState, type LotTerms,
 } from './bidding.js';
 
@@ -197,6 +197,57 @@ describe('properties over generated bid sequences', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('a group of simultaneous bids is applied lowest maximum first when that keeps the winner: never another winner, never fewer bids taken', () => {
+    const groupArb = fc.array(
+      fc.record({ bidder: fc.constantFrom('a', 'b', 'c', 'd', 'e'), steps: fc.integer({ min: -2, max: 12 }) }),
+      { minLength: 1, maxLength: 12 },
+    );
+    let lowestTaken = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(lotArb, bidsArb, groupArb, fc.integer({ min: 0, max: 3 * HOUR }), ({ startDollars, reserveFactor }, before, group, sinceStart) => {
+        const t = terms({
+          startingPrice: $(startDollars), reservePrice: reserveFactor === null ? null : Math.round((startDollars * reserveFactor) / 100) * 100,
+          endsAt: T0 + 3 * HOUR,
+        });
+        const { s: start } = run(t, before);
+        // Maxima a few increments either side of the price the bidders saw, all at one moment.
+        const seen = minimumBid(t, start);
+        const maxima = group.map((g) => Math.max(t.unit, seen + g.steps * incrementFor(seen, t.unit)));
+        const at = Math.max(t.startsAt, start.endsAt - SOFT_CLOSE_MS * 2) + (sinceStart % SOFT_CLOSE_MS);
+        const apply = (order: number[]) => {
+          let state = start;
+          let accepted = 0;
+          for (const i of order) {
+            const out = placeBid(t, state, { bidderId: group[i]!.bidder, maxAmount: maxima[i]!, at });
+            if (!out.ok) continue;
+            state = out.state;
+            accepted += 1;
+          }
+          return { state, accepted };
+        };
+        const arrival = apply(group.map((_, i) => i));
+        const lowest = apply(groupOrder(maxima));
+        const chosen = lowestFirstKeeps(arrival, lowest) ? lowest : arrival;
+        runs += 1;
+        if (chosen === lowest) lowestTaken += 1;
+        const { state: a } = arrival;
+        const { state: c } = chosen;
+        expect([c.leaderId, c.leaderMax, c.endsAt, c.reserveMet, c.boughtBy]).toEqual([a.leaderId, a.leaderMax, a.endsAt, a.reserveMet, a.boughtBy]);
+        expect(chosen.accepted).toBeGreaterThanOrEqual(arrival.accepted);
+        // Equal maxima keep their arrival order: the earlier of a tie is applied first.
+        const order = groupOrder(maxima);
+        for (let k = 1; k < order.length; k++) {
+          if (maxima[order[k - 1]!] === maxima[order[k]!]) expect(order[k - 1]!).toBeLessThan(order[k]!);
+          else expect(maxima[order[k - 1]!]!).toBeLessThan(maxima[order[k]!]!);
+        }
+      }),
+      { numRuns: 600 },
+    );
+    // Lowest first is the usual case, not a curiosity.
+    expect(lowestTaken / runs).toBeGreaterThan(0.8);
   });
 
   it('a voided bid replays as if it had never been made', () => {

@@ -136,6 +136,30 @@ function priceOf(terms: LotTerms, leaderMax: number, secondMax: number | null): 
   return Math.min(price, leaderMax);
 }
 
+/**
+ * Lowest first, the bids of one moment (a group that arrived together), as indexes into their
+ * maxima; equal ones in arrival order, so a tie still goes to the earlier. Among themselves
+ * their arrival order is an accident of which socket the server read first, and read in it a
+ * bid above the price its bidder saw is refused when a higher one of the same moment came
+ * first. Lowest first it counts. See lowestFirstKeeps for when this order is taken.
+ */
+export function groupOrder(maxima: readonly number[]): number[] {
+  return maxima.map((_, i) => i).sort((a, b) => maxima[a]! - maxima[b]! || a - b);
+}
+
+/**
+ * Whether a group is applied lowest first rather than in arrival order: when that ends with the
+ * same leader on the same maximum and takes at least as many bids. Lower bids raise the price,
+ * and rarely they bring it within one increment of the highest maximum, which is then refused
+ * (arrival order would have let it lead): the winner never changes for the order's sake.
+ */
+export function lowestFirstKeeps(
+  arrival: { state: LotState; accepted: number },
+  lowest: { state: LotState; accepted: number },
+): boolean {
+  return lowest.state.leaderId === arrival.state.leaderId && lowest.state.leaderMax === arrival.state.leaderMax && lowest.accepted >= arrival.accepted;
+}
+
 /** A bid against the state: the next state, or why it is refused (nothing changes then). */
 export function placeBid(terms: LotTerms, state: LotState, bid: BidAttempt): BidOutcome {
   if (state.boughtBy !== null || bid.at >= state.endsAt) return { ok: false, refusal: { code: 'auction_ended' } };

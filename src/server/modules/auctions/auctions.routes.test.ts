@@ -157,6 +157,44 @@ describe('bidding over HTTP', () => {
     expect(published.at(-1)).toBe(Math.max(...ids));
   });
 
+  it('bids of one moment count lowest maximum first: none is refused for having been read after a higher one; equal maximums go to the earlier', async () => {
+    const id = await lot();
+    const { bidding } = t.app.auctions;
+    const as = (m: Member) => ({ id: m.userId, isVerified: true });
+    // Queued without a pause between them, they are one group, highest first as they arrived.
+    const placed = await Promise.allSettled([
+      bidding.placeBid(id, as(bob), $(15_000), key()),
+      bidding.placeBid(id, as(carol), $(15_000), key()),
+      bidding.placeBid(id, as(alice), $(14_000), key()),
+    ]);
+    // In arrival order Alice's $14,000 would have been refused (the price was already $15,000).
+    expect(placed.map((p) => p.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(await bidCount(id)).toBe(3);
+    const r = await row(id);
+    expect(r.leader_id).toBe(bob.userId); // Bob's $15,000 came before Carol's
+    expect(Number(r.current_bid)).toBe($(15_000));
+    const check = await t.app.auctions.bidding.replayed(id);
+    expect(check!.replayed).toEqual(check!.stored);
+  });
+
+  it('…but not when lowest first would change the winner: the moment is then taken in arrival order', async () => {
+    const id = await lot(); // starts at $10,000: steps of $250
+    expect((await bid(alice, id, $(12_000))).status).toBe(201);
+    const { bidding } = t.app.auctions;
+    const as = (m: Member) => ({ id: m.userId, isVerified: true });
+    // Lowest first, Carol's $12,000 would tie Alice's maximum and bring the price to it, and Bob's
+    // $12,200 would fall short of $12,250 and be refused: Alice would win although Bob bid more.
+    const placed = await Promise.allSettled([
+      bidding.placeBid(id, as(bob), $(12_200), key()),
+      bidding.placeBid(id, as(carol), $(12_000), key()),
+    ]);
+    expect(placed.map((p) => p.status)).toEqual(['fulfilled', 'rejected']);
+    const r = await row(id);
+    expect(r.leader_id).toBe(bob.userId);
+    expect(Number(r.current_bid)).toBe($(12_200));
+    expect(await bidCount(id)).toBe(2);
+  });
+
   it('soft close: a bid in the last 2 minutes moves the end to 2 minutes after it and schedules the close for then', async () => {
     const id = await lot({ endsIn: 60_000 });
     const before = (await row(id)).ends_at as Date;

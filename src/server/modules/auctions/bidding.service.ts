@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { DomainEvent } from '../../../shared/events/contracts.js';
 import {
-  buyNow as buyNowRule, buyNowAvailable, closeResult, initialState, minimumBid, placeBid, replay,
+  buyNow as buyNowRule, buyNowAvailable, closeResult, groupOrder, initialState, lowestFirstKeeps, minimumBid, placeBid, replay,
   type LotState, type LotTerms,
 } from '../../../shared/auctions/bidding.js';
 import { bidErrorText, type LotStateDto, type MyStateDto } from '../../../shared/auctions/contracts.js';
@@ -189,46 +189,59 @@ export function createBiddingService(deps: BiddingDeps) {
         deps.withPaymentMethod([...new Set(batch.map((p) => p.bidder.id))], tx),
       ]);
       const byKey = new Map<string, BidRow>(existing.map((b) => [`${b.bidderId}|${b.idempotencyKey}`, b]));
-      const inBatch = new Map<string, { index: number; maxAmount: number }>();
-      let state = stateOf(lot);
-      const before = state;
-      const rows: NewBid[] = [];
-      const outcomes: Outcome[] = [];
-      const leaders = new Set<string>(state.leaderId ? [state.leaderId] : []);
-      for (const p of batch) {
-        const fail = (code: string, minimum?: number) => outcomes.push({ ok: false, error: bidError(code, lot.currency, minimum) });
-        if (!carded.has(p.bidder.id)) { fail('payment_method_required'); continue; }
-        const keyOf = `${p.bidder.id}|${p.key}`;
-        const stored = byKey.get(keyOf);
-        if (stored) {
-          if (stored.maxAmount === p.maxAmount) outcomes.push({ ok: true, bidId: stored.id, created: false });
-          else fail('idempotency_conflict');
-          continue;
+      const before = stateOf(lot);
+      /** The group applied in `order` (indexes into batch), written nowhere: its end state, rows and answers. */
+      const apply = (order: readonly number[]) => {
+        const inBatch = new Map<string, { index: number; maxAmount: number }>();
+        let state = before;
+        const rows: NewBid[] = [];
+        const outcomes: Outcome[] = new Array<Outcome>(batch.length);
+        const leaders = new Set<string>(state.leaderId ? [state.leaderId] : []);
+        for (const i of order) {
+          const p = batch[i]!;
+          const fail = (code: string, minimum?: number) => (outcomes[i] = { ok: false, error: bidError(code, lot.currency, minimum) });
+          if (!carded.has(p.bidder.id)) { fail('payment_method_required'); continue; }
+          const keyOf = `${p.bidder.id}|${p.key}`;
+          const stored = byKey.get(keyOf);
+          if (stored) {
+            if (stored.maxAmount === p.maxAmount) outcomes[i] = { ok: true, bidId: stored.id, created: false };
+            else fail('idempotency_conflict');
+            continue;
+          }
+          const twin = inBatch.get(keyOf);
+          if (twin) {
+            if (twin.maxAmount === p.maxAmount) outcomes[i] = { ok: true, bidId: null, created: false, index: twin.index };
+            else fail('idempotency_conflict');
+            continue;
+          }
+          if (p.bidder.id === lot.sellerId) { fail('own_lot'); continue; }
+          if (lot.status === 'scheduled') { fail('auction_not_started'); continue; }
+          if (lot.status !== 'live') { fail('auction_ended'); continue; }
+          const out = placeBid(terms, state, { bidderId: p.bidder.id, maxAmount: p.maxAmount, at });
+          if (!out.ok) {
+            const r = out.refusal;
+            fail(r.code, 'minimum' in r ? r.minimum : undefined);
+            continue;
+          }
+          state = out.state;
+          if (state.leaderId) leaders.add(state.leaderId);
+          inBatch.set(keyOf, { index: rows.length, maxAmount: p.maxAmount });
+          outcomes[i] = { ok: true, bidId: null, created: true, index: rows.length };
+          rows.push({
+            auctionId: lotId, bidderId: p.bidder.id, maxAmount: p.maxAmount, priceAfter: state.price!, leaderAfter: state.leaderId!,
+            idempotencyKey: p.key, placedAt: new Date(at),
+          });
         }
-        const twin = inBatch.get(keyOf);
-        if (twin) {
-          if (twin.maxAmount === p.maxAmount) outcomes.push({ ok: true, bidId: null, created: false, index: twin.index });
-          else fail('idempotency_conflict');
-          continue;
-        }
-        if (p.bidder.id === lot.sellerId) { fail('own_lot'); continue; }
-        if (lot.status === 'scheduled') { fail('auction_not_started'); continue; }
-        if (lot.status !== 'live') { fail('auction_ended'); continue; }
-        const out = placeBid(terms, state, { bidderId: p.bidder.id, maxAmount: p.maxAmount, at });
-        if (!out.ok) {
-          const r = out.refusal;
-          fail(r.code, 'minimum' in r ? r.minimum : undefined);
-          continue;
-        }
-        state = out.state;
-        if (state.leaderId) leaders.add(state.leaderId);
-        inBatch.set(keyOf, { index: rows.length, maxAmount: p.maxAmount });
-        outcomes.push({ ok: true, bidId: null, created: true, index: rows.length });
-        rows.push({
-          auctionId: lotId, bidderId: p.bidder.id, maxAmount: p.maxAmount, priceAfter: state.price!, leaderAfter: state.leaderId!,
-          idempotencyKey: p.key, placedAt: new Date(at),
-        });
-      }
+        return { state, rows, outcomes, leaders, accepted: rows.length };
+      };
+      // The group's bids arrived together: among themselves, in the order the process happened
+      // to read their sockets (while PGlite works, a whole burst waits and is read in descriptor
+      // order). Lowest maximum first, a bid above the price its bidder saw counts instead of being
+      // refused because a higher one of the same moment was read first; that order is taken when
+      // it keeps arrival order's winner (shared/auctions/bidding.ts, groupOrder and lowestFirstKeeps).
+      const arrival = apply(batch.map((_, i) => i));
+      const lowest = batch.length > 1 ? apply(groupOrder(batch.map((p) => p.maxAmount))) : arrival;
+      const { state, rows, outcomes, leaders } = lowestFirstKeeps(arrival, lowest) ? lowest : arrival;
       if (rows.length === 0) return { outcomes, lot };
       const ids = await repo.insertBids(rows, tx);
       const next = stored(lot, state);
