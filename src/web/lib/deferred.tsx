@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type ComponentType, type ReactElement } from 'react';
 
 /**
  * Parts of the page that the first paint does not need (menus, dialogs, tooltips, the
@@ -28,8 +28,8 @@ export function afterFirstPaint(): Promise<void> {
  * A press in progress: the pointer is down and its click not dispatched yet. Swapping the
  * placeholder for the real part under it would lose the click (a browser clicks only when the
  * press and the release land on the same element), so a swap waits for the release, at most
- * two seconds. CI saw it: a sign-in click landed as the header's real part replaced its
- * placeholder, and no dialog opened.
+ * two seconds. It is decided where the part is drawn: React may run a render it scheduled
+ * before the press during it.
  */
 let pressing = false;
 let watching = false;
@@ -55,6 +55,8 @@ function whenReleased(swap: () => void) {
   afterRelease.push(swap);
   setTimeout(release, 2000);
 }
+
+watchPresses();
 
 export interface Deferred<P extends object> {
   (props: P): ReactElement | null;
@@ -88,34 +90,48 @@ export function deferred<P extends object>(
     ));
 
   function DeferredPart(props: P) {
-    // Shown only once this instance swapped (never mid-press), even if another loaded it first.
     const [ready, setReady] = useState(loaded !== null);
     const [extra, setExtra] = useState<Partial<P> | null>(null);
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    // Once drawn, the real part stays; before that it is never drawn under a press (a render
+    // React scheduled before the press can run during it), only once the pointer is released.
+    const shown = useRef(false);
+    const real = ready && loaded !== null && (shown.current || !pressing);
+    const heldBack = ready && loaded !== null && !real;
+    useLayoutEffect(() => {
+      if (real) shown.current = true;
+    });
     useEffect(() => {
-      if (loaded) return;
-      watchPresses();
+      if (!heldBack) return;
       let live = true;
-      const show = () =>
-        whenReleased(() => {
-          if (live) setReady(true);
-        });
+      whenReleased(() => {
+        if (live) rerender();
+      });
+      return () => {
+        live = false;
+      };
+    }, [heldBack]);
+    useEffect(() => {
+      // Loaded by another instance between this one's render and now: draw it.
+      if (loaded) return setReady(true);
+      let live = true;
       void afterFirstPaint()
         .then(load)
-        .then(show, () => {});
+        .then(() => {
+          if (live) setReady(true);
+        }, () => {});
       return () => {
         live = false;
       };
     }, []);
-    if (ready && loaded) return createElement(loaded, extra ? { ...props, ...extra } : props);
+    if (real) return createElement(loaded!, extra ? { ...props, ...extra } : props);
     if (!placeholder) return null;
     const use = (more?: Partial<P>) => {
-      watchPresses();
       void load().then(
-        () =>
-          whenReleased(() => {
-            if (more) setExtra(more);
-            setReady(true);
-          }),
+        () => {
+          if (more) setExtra(more);
+          setReady(true);
+        },
         () => {},
       );
     };
