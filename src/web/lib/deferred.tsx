@@ -32,7 +32,6 @@ export function afterFirstPaint(): Promise<void> {
  * before the press during it.
  */
 let pressing = false;
-let watching = false;
 const afterRelease: (() => void)[] = [];
 
 function release() {
@@ -40,9 +39,7 @@ function release() {
   for (const run of afterRelease.splice(0)) run();
 }
 
-function watchPresses() {
-  if (watching || typeof document === 'undefined') return;
-  watching = true;
+if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => (pressing = true), true);
   // The click follows pointerup in the same task: the timer lets its handlers run first.
   for (const type of ['pointerup', 'pointercancel', 'dragstart']) document.addEventListener(type, () => setTimeout(release, 0), true);
@@ -55,8 +52,6 @@ function whenReleased(swap: () => void) {
   afterRelease.push(swap);
   setTimeout(release, 2000);
 }
-
-watchPresses();
 
 export interface Deferred<P extends object> {
   (props: P): ReactElement | null;

@@ -240,7 +240,9 @@ export function createBiddingService(deps: BiddingDeps) {
       // refused because a higher one of the same moment was read first; that order is taken when
       // it keeps arrival order's winner (shared/auctions/bidding.ts, groupOrder and lowestFirstKeeps).
       const arrival = apply(batch.map((_, i) => i));
-      const lowest = batch.length > 1 ? apply(groupOrder(batch.map((p) => p.maxAmount))) : arrival;
+      const order = groupOrder(batch.map((p) => p.maxAmount));
+      // A group that arrived lowest first (one bid, or already in order) is applied once.
+      const lowest = order.every((at, i) => at === i) ? arrival : apply(order);
       const { state, rows, outcomes, leaders } = lowestFirstKeeps(arrival, lowest) ? lowest : arrival;
       if (rows.length === 0) return { outcomes, lot };
       const ids = await repo.insertBids(rows, tx);
