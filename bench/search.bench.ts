@@ -177,19 +177,24 @@ async function loadPass(port: number, queries: string[], seconds: number, concur
   let next = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (Date.now() < deadline && (repeat || next < queries.length)) {
       samples.push(await request(agent, port, queries[next++ % queries.length]!));
     }
   }));
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = process.cpuUsage(cpu0);
   agent.destroy();
-  return { samples, elapsed, sent: Math.min(next, queries.length) };
+  // This process's CPU per request: the load's own share of the two cores.
+  return { samples, elapsed, sent: Math.min(next, queries.length), clientCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, samples.length) };
 }
 
 async function startServer(target: string, port: number): Promise<ChildProcess> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', target, '--port', String(port), '--embedded', values.embedded!], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', target, '--port', String(port), '--embedded', values.embedded!], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -306,7 +311,7 @@ async function engineRuns(engine: string, target: string, port: number, generate
     console.log(`${engine}: up to ${rest.length} more distinct queries, ${concurrency} concurrent, ${seconds} s…`);
     const { result: load, node: loadNode, db: loadDb } = await withCpu(server, pgUrl, () => loadPass(port, rest, seconds, concurrency, false));
     rows.push(summarize(engine, `uncached, ${concurrency} concurrent`, load.samples, load.elapsed, concurrentGoal, loadNode, loadDb));
-    notes.push(`${engine}, uncached ${concurrency} concurrent: ${load.sent.toLocaleString('en-US')} distinct queries sent in ${load.elapsed.toFixed(1)} s; client-side p99 ${ms(summarize('', '', load.samples, null, reference).clientP99)} ms.`);
+    notes.push(`${engine}, uncached ${concurrency} concurrent: ${load.sent.toLocaleString('en-US')} distinct queries sent in ${load.elapsed.toFixed(1)} s; client-side p99 ${ms(summarize('', '', load.samples, null, reference).clientP99)} ms; the client's own CPU ${load.clientCpuMs.toFixed(2)} ms/req (it shares the cores).`);
     if (uncachedOnly) return;
     // The last queries the concurrent pass sent are in the cache (30 s): ask them again.
     const cached = rest.slice(Math.max(0, load.sent - Number(values.cached)), load.sent);

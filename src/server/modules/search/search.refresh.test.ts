@@ -75,6 +75,34 @@ describe('search refresh', () => {
     expect(await countsOff()).toEqual([]);
   });
 
+  it('ranks in memory on facts that follow refreshProducts (a renamed product moves up at once)', async () => {
+    const inMemory = createSearchRepo(t.database);
+    const inDatabase = createSearchRepo(t.database, { rankInMemory: false });
+    await inMemory.warm();
+    // A house word with many products; its least popular product among the dropdown's candidates.
+    const { rows: words } = await t.database.query<{ word: string }>(
+      `select brand_norm as word from product_search where brand_norm ~ '^[a-z]+$' group by brand_norm order by count(*) desc, brand_norm limit 1`,
+    );
+    const word = words[0]!.word;
+    const ranked = async () => {
+      const terms = await inMemory.terms(word);
+      const ours = await inMemory.instant(word, terms, 8);
+      expect(ours.via).toBe('memory');
+      expect({ ...ours, via: undefined }).toEqual(await inDatabase.instant(word, terms, 8));
+      return ours.rows.map((r) => r.product_id);
+    };
+    const { rows } = await t.database.query<{ id: number }>(
+      `select product_id as id from product_search where brand_norm = $1 order by popularity desc, product_id limit 1 offset 30`,
+      [word],
+    );
+    const id = Number(rows[0]!.id);
+    expect(await ranked()).not.toContain(id);
+    // Its name becomes the house's word twice: the same trigrams as the query, the closest name.
+    await t.database.query(`update products set name = $2 where id = $1`, [id, `${word} ${word}`]);
+    await createSearchRepo(t.database).refreshProducts([id]);
+    expect((await ranked())[0]).toBe(id);
+  });
+
   it('holds each word once per product, in byte order, and counts products, not words', async () => {
     const { rows } = await t.database.query<{ bad: number }>(
       `select count(*)::int as bad from product_search
@@ -116,7 +144,7 @@ describe('search refresh', () => {
     const { rows: indexes } = await t.database.query<{ n: number }>(
       `select count(*)::int as n from pg_indexes where tablename in ('product_search', 'search_words')`,
     );
-    expect(indexes[0]!.n).toBe(6);
+    expect(indexes[0]!.n).toBe(7);
     expect(await countsOff()).toEqual([]);
   });
 });

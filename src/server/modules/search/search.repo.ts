@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { queryRows, textSql } from '../../db/rows.js';
 import type { SearchSort } from '../../../shared/search/contracts.js';
+import { asciiNorm, PLAIN_TEXT, rankCandidates, type RankedFact } from './memory-rank.js';
 
 /**
  * The only SQL of the search module. Matching runs on product_search (one narrow row per
@@ -240,9 +241,9 @@ const HEAD_KEY = `((100 - s.popularity)::bigint * ${HEAD_ID_RANGE} + s.product_i
 const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category, condition, price_shown, created_at, popularity, trend';
 
 /**
- * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that a query's
- * plain words (letters a–z and digits, which patina_search_norm leaves as they are) become
- * their catalogue words without a round trip: patina_search_terms's prefix and typo rules,
+ * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that the words
+ * of an ASCII query (normalized here as patina_search_norm does: asciiNorm) become their
+ * catalogue words without a round trip: patina_search_terms's prefix and typo rules,
  * computed here (search.routes.test.ts holds the two equal). Accented or other text, and
  * prefixes of more than PREFIX_WORDS words still ask the database. Shared by every repo on
  * one database, dropped by a refresh, and read again within VOCABULARY_CHECK_MS (plus the
@@ -368,6 +369,7 @@ async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
   const sorted: VocabularyWord[] = words.rows
     .map((w) => ({ ...w, head: w.head === '' ? [] : w.head.split(',').map(Number) }))
     .sort((a, b) => byCodeUnit(a.word, b.word));
+  await catchUpFacts(database);
   return {
     words: sorted,
     trigrams: trigramIndexOf(sorted),
@@ -411,6 +413,145 @@ function vocabularyOf(database: Database): Promise<Vocabulary | null> {
     })();
   }
   return held.value;
+}
+
+/**
+ * What the dropdown ranks its candidates by (name, house, popularity, trend), for every product
+ * in a word's head, held per database beside the vocabulary (decision 042): a plain query
+ * whose candidates come from the heads is then ranked here, and the database is asked only
+ * for exact-name matches. The first load reads every head's products, in the background
+ * (searches meanwhile rank in the database); each vocabulary load then catches up with the
+ * rows written since (product_search.seq, numbered as written: refreshes take one lock, so
+ * numbers follow commits). Kept across vocabulary reloads.
+ */
+interface HeldFacts {
+  byId: Map<number, RankedFact>;
+  /** The highest product_search.seq read: a row written since has a higher one. */
+  seq: number;
+  /** A full load under way (the first, or after a full refresh): searches rank in the database. */
+  loading: Promise<void> | null;
+  /** Candidates a search found missing (a product new to a head): read at the next catch-up. */
+  missing: Set<number>;
+  /** One string per house and per word: a million facts share a few thousand. */
+  strings: Map<string, string>;
+  /**
+   * Every product name (name_norm) written up to `seq`, and perhaps some no longer held: a
+   * query that is none of them has no exact-name match, and the database is not asked.
+   * Null when there are more than NAMES_MAX (the database is always asked).
+   */
+  names: Set<string> | null;
+}
+const factsHeld = new WeakMap<Database, HeldFacts>();
+/** More rows written since the last look than this (a full refresh): the facts are read afresh. */
+const FACTS_CATCH_UP_MAX = 20_000;
+const MISSING_MAX = 10_000;
+/** Distinct product names held at most (a million products share about a thousand). */
+const NAMES_MAX = 200_000;
+/** Words as one string (split here: a generic array parser costs more). */
+const FACT_COLUMNS = "product_id, name_norm, brand_norm, array_to_string(words, ' ') as words, popularity, trend, seq";
+interface FactRow {
+  product_id: number | string;
+  name_norm: string;
+  brand_norm: string;
+  words: string;
+  popularity: number;
+  trend: RankedFact['trend'];
+  seq: number | string;
+}
+
+/**
+ * Keeps these rows' facts; `inOrder` when they are every row written after held.seq up to
+ * the highest among them (a range read), which then becomes held.seq.
+ */
+function keepFacts(held: HeldFacts, byId: Map<number, RankedFact>, rows: FactRow[], inOrder: boolean): void {
+  const shared = (x: string) => {
+    const held_ = held.strings.get(x);
+    if (held_ !== undefined) return held_;
+    held.strings.set(x, x);
+    return x;
+  };
+  for (const r of rows) {
+    held.names?.add(r.name_norm);
+    byId.set(Number(r.product_id), {
+      name: r.name_norm,
+      brand: shared(r.brand_norm),
+      words: r.words === '' ? [] : r.words.split(' ').map(shared),
+      popularity: Number(r.popularity),
+      trend: r.trend,
+      plain: PLAIN_TEXT.test(r.name_norm),
+    });
+    if (inOrder) held.seq = Math.max(held.seq, Number(r.seq));
+  }
+}
+
+/** Every head's products afresh, in the background; searches rank in the database meanwhile. */
+function loadAllFacts(database: Database, held: HeldFacts): void {
+  held.byId = new Map();
+  held.missing.clear();
+  held.loading = (async () => {
+    try {
+      // Every name and the highest number, in one snapshot: every row numbered up to it is
+      // among the names (writers number rows under one lock), later ones are caught up.
+      const { rows: top } = await database.query<{ seq: number | string | null; names: string | null }>(
+        `select (select max(seq) from product_search) as seq,
+                (select string_agg(name_norm, chr(10)) from (select distinct name_norm from product_search limit ${NAMES_MAX + 1}) n) as names`,
+      );
+      const names = (top[0]?.names ?? '').split('\n');
+      const { rows } = await database.query<FactRow>(
+        `select ${FACT_COLUMNS} from product_search s
+         where s.product_id in (select distinct k % ${HEAD_ID_RANGE} from search_words, unnest(head) k)`,
+      );
+      const byId = new Map<number, RankedFact>();
+      held.strings = new Map();
+      held.names = names.length > NAMES_MAX ? null : new Set(names);
+      keepFacts(held, byId, rows, false);
+      held.seq = Number(top[0]?.seq ?? 0);
+      held.byId = byId;
+    } catch {
+      factsHeld.delete(database);
+    } finally {
+      held.loading = null;
+    }
+  })();
+}
+
+/**
+ * Brings the facts up to date with product_search: the rows written since the last look and
+ * the candidates searches found missing. Called by every vocabulary load, so the facts are
+ * never older than the heads they rank. Never throws: on failure the facts are dropped (the
+ * next load reads them afresh; searches rank in the database meanwhile).
+ */
+async function catchUpFacts(database: Database): Promise<void> {
+  const held = factsHeld.get(database);
+  if (!held) {
+    const fresh: HeldFacts = { byId: new Map(), seq: 0, loading: null, missing: new Set(), strings: new Map(), names: null };
+    factsHeld.set(database, fresh);
+    loadAllFacts(database, fresh);
+    return;
+  }
+  if (held.loading) return;
+  try {
+    const { rows } = await database.query<FactRow>(
+      `select ${FACT_COLUMNS} from product_search where seq > $1 order by seq limit ${FACTS_CATCH_UP_MAX + 1}`,
+      [held.seq],
+    );
+    if (rows.length > FACTS_CATCH_UP_MAX) {
+      loadAllFacts(database, held);
+      return;
+    }
+    keepFacts(held, held.byId, rows, true);
+    if (held.missing.size > 0) {
+      const ids = [...held.missing];
+      held.missing.clear();
+      const { rows: found } = await database.query<FactRow>(
+        `select ${FACT_COLUMNS} from product_search where product_id = any($1::bigint[])`,
+        [`{${ids.join(',')}}`],
+      );
+      keepFacts(held, held.byId, found, false);
+    }
+  } catch {
+    factsHeld.delete(database);
+  }
 }
 
 /** The first index whose key is not below `token` (keys sorted in code-unit order). */
@@ -525,8 +666,94 @@ function termsFromVocabulary(v: Vocabulary, query: string): Term[] | null {
 export const SEARCH_CONNECTIONS = 4;
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 
-export function createSearchRepo(database: Database) {
+export interface SearchRepoOptions {
+  /** Rank plain dropdown queries in memory when the facts are held (default); false: always in the database. */
+  rankInMemory?: boolean;
+}
+
+export function createSearchRepo(database: Database, options: SearchRepoOptions = {}) {
   const lane = database.readLane({ max: SEARCH_CONNECTIONS, statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS });
+  const rankInMemory = options.rankInMemory ?? true;
+
+  /**
+   * The dropdown of a plain query whose candidates come from the heads, ranked in memory on
+   * the held facts, in the order RELEVANCE gives in the database (search.routes.test.ts holds
+   * the two equal). `ids` are the anchor's first products from the heads: CANDIDATE_CAP of
+   * them when the anchor alone decides (`known`), else HEAD_ROWS, checked here for the other
+   * words as `checked` checks them. The database only finds exact-name matches, by the name
+   * index. Null when the database must answer: a fact not held (it is read at the next
+   * catch-up), a name not plain text, or a rare combination that must look further.
+   */
+  async function instantInMemory(
+    query: string, shape: Shape, ids: number[], limit: number, signal?: AbortSignal,
+  ): Promise<{ rows: MatchRow[]; total: number; exact: boolean; via: 'memory' } | null> {
+    const held = factsHeld.get(database);
+    const norm = asciiNorm(query);
+    if (!rankInMemory || !held || held.loading || norm === null || !PLAIN_TEXT.test(norm)) return null;
+    const { anchor, rest, known } = shape;
+    const facts: RankedFact[] = [];
+    let complete = true;
+    for (const id of ids) {
+      const fact = held.byId.get(id);
+      if (fact) facts.push(fact);
+      else {
+        complete = false;
+        if (held.missing.size < MISSING_MAX) held.missing.add(id);
+      }
+    }
+    if (!complete) return null;
+    const tests = rest.map((t): ((f: RankedFact) => boolean) => {
+      if (t.corrected || t.words.length <= 8) {
+        const words = new Set(t.words);
+        return (f) => f.words.some((w) => words.has(w));
+      }
+      return (f) => f.words.some((w) => w.startsWith(t.token));
+    });
+    const candidateIds: number[] = [];
+    const candidates: RankedFact[] = [];
+    let hits = 0;
+    for (let k = 0; k < facts.length; k++) {
+      const fact = facts[k]!;
+      if (tests.length > 0 && !tests.every((test) => test(fact))) continue;
+      hits++;
+      if (candidates.length < CANDIDATE_CAP) {
+        if (!fact.plain) return null;
+        candidateIds.push(ids[k]!);
+        candidates.push(fact);
+      }
+    }
+    // A rare combination: the database looks further, through the index.
+    if (known === null && ids.length >= HEAD_ROWS && hits < HEAD_MIN_CANDIDATES) return null;
+    const p = new Params(norm, anchor.words);
+    const text = `select ${FACT_COLUMNS} from product_search s
+      where s.name_norm = $1 and ${NOT_INDEXED_ANCHOR.replace('$4', '$2')}${rest.map((t) => ` and ${checked(t, p)}`).join('')} limit 20`;
+    // No product has this name: no exact-name match to look for.
+    const { rows: exact } = held.names && !held.names.has(norm)
+      ? { rows: [] }
+      : await lane.query<FactRow>(text, p.values, { name: statementName('search_instant_exact', text), signal });
+    if (exact.length > 0) {
+      // Union: an exact match among the candidates is counted once (and ranked on its row as read now).
+      const found = new Map<number, RankedFact>();
+      keepFacts(held, found, exact, false);
+      for (const [id, fact] of found) {
+        const k = candidateIds.indexOf(id);
+        if (k >= 0) candidates[k] = fact;
+        else {
+          candidateIds.push(id);
+          candidates.push(fact);
+        }
+      }
+    }
+    const nCand = candidates.length;
+    const rows = rankCandidates(norm, candidateIds, candidates, limit).map((k) => ({
+      product_id: candidateIds[k]!, popularity: candidates[k]!.popularity, trend: candidates[k]!.trend,
+    }));
+    if (known !== null) return { rows, total: nCand < CANDIDATE_CAP ? nCand : Math.max(known, nCand), exact: true, via: 'memory' };
+    // The anchor has no more products than were read: every match is known.
+    if (ids.length < HEAD_ROWS) return { rows, total: hits, exact: true, via: 'memory' };
+    const estimate = Math.round((anchor.nprod * hits) / ids.length);
+    return { rows, total: Math.min(anchor.nprod, Math.max(nCand, estimate)), exact: false, via: 'memory' };
+  }
 
   /**
    * A statement on the database, or on the caller's transaction when one is given (the same
@@ -573,7 +800,8 @@ export function createSearchRepo(database: Database) {
     /** What each query word searches for (prefix words, or a typo's correction). */
     async terms(query: string, signal?: AbortSignal): Promise<Term[]> {
       const vocabulary = await vocabularyOf(database);
-      const known = vocabulary && termsFromVocabulary(vocabulary, query);
+      const norm = asciiNorm(query);
+      const known = vocabulary && norm !== null && termsFromVocabulary(vocabulary, norm);
       if (known) return known;
       return termsFromDatabase(query, signal);
     },
@@ -583,6 +811,7 @@ export function createSearchRepo(database: Database) {
     /** Loads the vocabulary now (at start), so the first search does not wait for it. */
     async warm(): Promise<void> {
       await vocabularyOf(database);
+      await factsHeld.get(database)?.loading;
     },
 
     /**
@@ -597,9 +826,12 @@ export function createSearchRepo(database: Database) {
      * when fewer than CANDIDATE_CAP match; otherwise it is the anchor's exact count times the
      * share of its first HEAD_ROWS products that match, and `exact` is false.
      */
-    async instant(query: string, terms: Term[], limit: number, signal?: AbortSignal): Promise<{ rows: MatchRow[]; total: number; exact: boolean }> {
+    async instant(
+      query: string, terms: Term[], limit: number, signal?: AbortSignal,
+    ): Promise<{ rows: MatchRow[]; total: number; exact: boolean; /** Set when ranked in memory. */ via?: 'memory' }> {
       const rows = await catalogueRows();
-      const { anchor, rest, known } = shapeOf(terms);
+      const shape = shapeOf(terms);
+      const { anchor, rest, known } = shape;
       const columns = 's.product_id, s.popularity, s.trend, s.name_norm, s.brand_norm';
       const ranked = (from: string, extra = '') =>
         `select m.product_id, m.popularity, m.trend, count(*) over ()::int as n_cand${extra}
@@ -614,6 +846,8 @@ export function createSearchRepo(database: Database) {
         const vocabulary = await vocabularyOf(database);
         const ids = vocabulary && candidatesFromHeads(vocabulary, anchor.words, CANDIDATE_CAP);
         if (ids) {
+          const fromMemory = await instantInMemory(query, shape, ids, limit, signal);
+          if (fromMemory) return fromMemory;
           const { rows: found } = await lane.query<MatchRow & { n_cand: number }>(
             `with q as (select patina_search_norm($1) as norm)
              ${ranked(
@@ -652,6 +886,8 @@ export function createSearchRepo(database: Database) {
       // anchor's products in layout order from the index.
       const vocabulary = await vocabularyOf(database);
       const headIds = vocabulary && candidatesFromHeads(vocabulary, anchor.words, HEAD_ROWS);
+      const fromMemory = headIds && (await instantInMemory(query, shape, headIds, limit, signal));
+      if (fromMemory) return fromMemory;
       const p = headIds ? new Params(query, limit, idList(headIds), anchor.words) : new Params(query, limit);
       const anchorWhere = headIds ? NOT_INDEXED_ANCHOR : `${indexed(anchor, p)} and ${IN_LAYOUT_ORDER}`;
       // (No other word when the only one is a single letter, whose count is only a bound.)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { createSearchRepo, HEAD_ROWS, type Term } from './search.repo.js';
+import { CANDIDATE_CAP, createSearchRepo, HEAD_ROWS, type Term } from './search.repo.js';
+import { similarity, trigramCodes } from './memory-rank.js';
 import type { AuctionSearchResponse, InstantResponse, SearchResponse } from '../../../shared/search/contracts.js';
 import { popularity } from '../../../shared/search/trend.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
@@ -146,6 +147,8 @@ describe('GET /api/search/instant counts', () => {
     const queries = [
       ...new Set(rows.flatMap((r) => [r.word.slice(0, 1), r.word.slice(0, 2), r.word.slice(0, 3), r.word])),
       'louis vuit', 'patek phil', 'hermes birkin 30', 'birkin 30 t', 'rolex sub', 'a b c d e f g h i j',
+      // ASCII punctuation, normalized in memory as patina_search_norm does.
+      'charles & ray', 'f.p. jour', '5711/', "pilot's w", 'rolls-royc', 'van cleef & arpel', '-rolex-', 'a.', '(cartier)', 'x--y', '&',
     ];
     const sorted = (terms: Term[]) => terms.map((x) => ({ ...x, words: [...x.words].sort(), implies: [...x.implies].sort() }));
     for (const q of queries) expect(sorted(await repo.terms(q)), q).toEqual(sorted(await repo.termsFromDatabase(q)));
@@ -175,6 +178,68 @@ describe('GET /api/search/instant counts', () => {
       corrected += ours.filter((x) => x.corrected).length;
     }
     expect(corrected).toBeGreaterThan(50);
+  });
+
+  it('ranks plain queries in memory exactly as the database ranks them (RELEVANCE, pg_trgm similarity)', async () => {
+    const inMemory = createSearchRepo(t.database);
+    const inDatabase = createSearchRepo(t.database, { rankInMemory: false });
+    await inMemory.warm();
+    const { rows: words } = await t.database.query<{ word: string }>(
+      `select word from search_words where word ~ '^[a-z0-9]{3,}$' order by ndoc desc, word limit 60`,
+    );
+    // Whole names (the exact-name arm), names cut short, houses, words, prefixes and typos.
+    const { rows: names } = await t.database.query<{ name_norm: string; brand_norm: string }>(
+      `select name_norm, brand_norm from product_search where name_norm ~ '^[a-z0-9 ]+$' order by popularity desc, product_id limit 40`,
+    );
+    // The least popular products' names: some are found only by the exact-name arm (below the
+    // first CANDIDATE_CAP of their rarest word).
+    const { rows: rare } = await t.database.query<{ name_norm: string }>(
+      `select s.name_norm from product_search s where s.name_norm ~ '^[a-z0-9 ]+$' order by s.popularity, s.product_id limit 40`,
+    );
+    const queries = [
+      ...new Set([
+        ...rare.map((r) => r.name_norm),
+        ...words.flatMap((r) => [r.word, r.word.slice(0, 3), r.word.slice(0, -1), `${r.word.slice(0, 2)}q${r.word.slice(3)}`]),
+        ...names.flatMap((r) => [r.name_norm, r.name_norm.split(' ').slice(-1)[0]!, r.brand_norm]),
+        // Several words: a name's first words, a house and a word cut short, common pairs.
+        ...names.flatMap((r) => {
+          const w = r.name_norm.split(' ');
+          return [w.slice(0, 2).join(' '), `${w[0]} ${(w[1] ?? '').slice(0, 2)}`, `${r.brand_norm} ${w.at(-1)!.slice(0, 3)}`, w.slice(-2).join(' ')];
+        }),
+        ...words.slice(0, 12).flatMap((a, i) => words.slice(i + 1, 12).map((b) => `${a.word} ${b.word}`)),
+        ...words.slice(0, 12).map((a) => `${a.word} ${a.word.slice(0, 2)}q`),
+        // Punctuation between and around the words.
+        ...names.slice(0, 15).flatMap((r) => [r.name_norm.replaceAll(' ', ' & '), `${r.name_norm.replaceAll(' ', '-')}.`, `'${r.brand_norm}'/`]),
+      ]),
+    ];
+    let ranked = 0;
+    let several = 0;
+    for (const q of queries) {
+      const terms = (await inMemory.terms(q)).filter((x) => x.words.length > 0);
+      if (terms.length === 0) continue;
+      for (const limit of [8, 24]) {
+        const ours = await inMemory.instant(q, terms, limit);
+        const theirs = await inDatabase.instant(q, terms, limit);
+        expect(theirs.via, q).toBeUndefined();
+        if (ours.via === 'memory') {
+          ranked++;
+          if (terms.length > 1) several++;
+        }
+        expect({ ...ours, via: undefined }, `${q} (${limit})`).toEqual(theirs);
+      }
+    }
+    expect(ranked).toBeGreaterThan(400);
+    expect(several).toBeGreaterThan(100);
+  });
+
+  it('computes pg_trgm similarity in memory exactly as the database does', async () => {
+    const { rows } = await t.database.query<{ a: string; b: string; s: number }>(
+      `select n.name_norm as a, q.q as b, similarity(n.name_norm, q.q) as s
+       from (select name_norm from product_search where name_norm ~ '^[a-z0-9 ]+$' order by product_id limit 60) n,
+            (values ('rolex'), ('rolex sub'), ('a'), ('chanel classic flap'), ('x1 y2'), ('birkin 30 togo'), ('12 6610')) q(q)`,
+    );
+    expect(rows.length).toBe(420);
+    for (const r of rows) expect(similarity(trigramCodes(r.a), trigramCodes(r.b)), `${r.a} / ${r.b}`).toBe(Math.fround(Number(r.s)));
   });
 
   it('estimates the count of several common words that do not imply one another, and says so', async () => {
@@ -263,6 +328,40 @@ describe('GET /api/search (results page, manual search, suggestions)', () => {
     expect(down).toEqual([...down].sort((a, b) => b - a));
     const newest = (await get<SearchResponse>('/api/search?q=chanel&limit=30&sort=newest')).body.results.map((r) => r.created_at);
     expect(newest).toEqual([...newest].sort().reverse());
+  });
+});
+
+describe('GET /api/search/instant exact names', () => {
+  it('finds a product whose name is the query below the first candidates, in memory as in the database, and after a rename', async () => {
+    const inMemory = createSearchRepo(t.database);
+    const inDatabase = createSearchRepo(t.database, { rankInMemory: false });
+    // The commonest plain word, and its least popular product: far below the first CANDIDATE_CAP.
+    const { rows: common } = await t.database.query<{ word: string }>(
+      `select word from search_words where word ~ '^[a-z]{4,}$' and ndoc > $1 order by ndoc desc, word limit 1`,
+      [CANDIDATE_CAP * 2],
+    );
+    const word = common[0]!.word;
+    const { rows: last } = await t.database.query<{ id: number; name: string }>(
+      `select p.id, p.name from products p join product_search s on s.product_id = p.id
+       where $1 = any(s.words) order by s.popularity, s.product_id limit 1`,
+      [word],
+    );
+    const { id, name } = last[0]!;
+    const rename = async (to: string) => {
+      await t.database.query('update products set name = $2 where id = $1', [id, to]);
+      await inMemory.refreshProducts([Number(id)]);
+    };
+    await inMemory.warm();
+    await rename(word);
+    try {
+      const terms = await inMemory.terms(word);
+      const ours = await inMemory.instant(word, terms, 8);
+      expect(ours.via).toBe('memory');
+      expect(ours.rows[0]!.product_id).toBe(Number(id));
+      expect({ ...ours, via: undefined }).toEqual(await inDatabase.instant(word, terms, 8));
+    } finally {
+      await rename(name);
+    }
   });
 });
 

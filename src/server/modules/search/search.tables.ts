@@ -27,10 +27,16 @@ export const productSearch = pgTable(
     popularity: smallint('popularity').notNull(),
     /** From the last two sales, stable within ±2 % (shared/search/trend.ts). */
     trend: text('trend', { enum: ['up', 'down', 'stable'] }).notNull(),
+    /**
+     * Numbered as written (a refresh deletes and inserts a changed product's row): every
+     * instance's ranking facts in memory catch up by range (migration 0040).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('product_search_seq')`),
   },
   (t) => [
     index('product_search_words_idx').using('gin', t.words),
     index('product_search_name_idx').on(t.nameNorm),
+    index('product_search_seq_idx').on(t.seq),
   ],
 );
 
