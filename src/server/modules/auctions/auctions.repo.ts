@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { auctionBids, auctions, auctionSecondChance, auctionWatchers } from './auctions.tables.js';
 import type { SecondChanceState } from '../../../shared/auctions/second-chance.machine.js';
 import type { AuctionState } from './auctions.machine.js';
@@ -87,9 +88,27 @@ export function createBiddingRepo(db: Db) {
     },
 
     /** Bids already stored under any of these keys on this lot (a retried request finds its bid). */
-    async bidsByKeys(auctionId: number, keys: string[], tx: DbOrTx = db): Promise<BidRow[]> {
+    /**
+     * The bids already stored under these (bidder, idempotency key) pairs: one probe of the
+     * unique key per pair, whatever the planner believes of the lot's size. (A hot lot grows by
+     * thousands of bids before statistics catch up; planned as a join, the lookup read every
+     * bid of the lot: 1.4–1.75 ms a group in bench:auctions. The LIMIT keeps each pair's lookup
+     * a probe of its own.)
+     */
+    async bidsByKeys(auctionId: number, keys: { bidderId: string; key: string }[], tx: DbOrTx = db): Promise<BidRow[]> {
       if (keys.length === 0) return [];
-      return tx.select().from(auctionBids).where(and(eq(auctionBids.auctionId, auctionId), inArray(auctionBids.idempotencyKey, keys)));
+      const rows = await queryRows<{
+        id: number | string; auction_id: number | string; bidder_id: string; max_amount: number | string; price_after: number | string;
+        leader_after: string; idempotency_key: string; placed_at: Date | string; voided_at: Date | string | null; voided_by: string | null; void_reason: string | null;
+      }>(tx, sql`select a.* from unnest(${sql.param(keys.map((k) => k.bidderId))}::text[], ${sql.param(keys.map((k) => k.key))}::text[]) as x(bidder, key)
+        cross join lateral (
+          select * from auction_bids b where b.auction_id = ${auctionId} and b.bidder_id = x.bidder and b.idempotency_key = x.key limit 1
+        ) a`);
+      return rows.map((r) => ({
+        id: Number(r.id), auctionId: Number(r.auction_id), bidderId: r.bidder_id, maxAmount: Number(r.max_amount), priceAfter: Number(r.price_after),
+        leaderAfter: r.leader_after, idempotencyKey: r.idempotency_key, placedAt: new Date(r.placed_at),
+        voidedAt: r.voided_at === null ? null : new Date(r.voided_at), voidedBy: r.voided_by, voidReason: r.void_reason,
+      }));
     },
 
     async insertBids(rows: NewBid[], tx: DbOrTx): Promise<{ id: number }[]> {

@@ -185,7 +185,7 @@ export function createBiddingService(deps: BiddingDeps) {
       const terms = termsOf(lot);
       const at = now().getTime();
       const [existing, carded] = await Promise.all([
-        repo.bidsByKeys(lotId, [...new Set(batch.map((p) => p.key))], tx),
+        repo.bidsByKeys(lotId, [...new Map(batch.map((p) => [`${p.bidder.id}|${p.key}`, { bidderId: p.bidder.id, key: p.key }])).values()], tx),
         deps.withPaymentMethod([...new Set(batch.map((p) => p.bidder.id))], tx),
       ]);
       const byKey = new Map<string, BidRow>(existing.map((b) => [`${b.bidderId}|${b.idempotencyKey}`, b]));
