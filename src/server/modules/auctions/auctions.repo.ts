@@ -87,9 +87,9 @@ export function createBiddingRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Bids already stored under any of these keys on this lot (a retried request finds its bid). */
     /**
-     * The bids already stored under these (bidder, idempotency key) pairs: one probe of the
+     * The bids already stored on this lot under these (bidder, idempotency key) pairs (a retried
+     * request finds its bid): one probe of the
      * unique key per pair, whatever the planner believes of the lot's size. (A hot lot grows by
      * thousands of bids before statistics catch up; planned as a join, the lookup read every
      * bid of the lot: 1.4–1.75 ms a group in bench:auctions. The LIMIT keeps each pair's lookup

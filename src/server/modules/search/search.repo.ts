@@ -422,7 +422,8 @@ function vocabularyOf(database: Database): Promise<Vocabulary | null> {
  * for exact-name matches. The first load reads every head's products, in the background
  * (searches meanwhile rank in the database); each vocabulary load then catches up with the
  * rows written since (product_search.seq, numbered as written: refreshes take one lock, so
- * numbers follow commits). Kept across vocabulary reloads.
+ * numbers follow commits). Loads and catch-ups run one at a time, in the order asked, so a
+ * later read never loses to an earlier one. Kept across vocabulary reloads.
  */
 interface HeldFacts {
   byId: Map<number, RankedFact>;
@@ -430,8 +431,12 @@ interface HeldFacts {
   seq: number;
   /** A full load under way (the first, or after a full refresh): searches rank in the database. */
   loading: Promise<void> | null;
-  /** Candidates a search found missing (a product new to a head): read at the next catch-up. */
+  /** Candidates a search found missing (a product new to a head): read by the next catch-up. */
   missing: Set<number>;
+  /** A catch-up asked for by a search (for missing candidates) and not yet begun. */
+  catchUpAsked: boolean;
+  /** The loads and catch-ups, one after another. */
+  chain: Promise<void>;
   /** One string per house and per word: a million facts share a few thousand. */
   strings: Map<string, string>;
   /**
@@ -460,19 +465,24 @@ interface FactRow {
 }
 
 /**
- * Keeps these rows' facts; `inOrder` when they are every row written after held.seq up to
- * the highest among them (a range read), which then becomes held.seq.
+ * Keeps these rows' facts (and their names). `range`: they are every row written after
+ * held.seq up to the highest among them, which then becomes held.seq; only products already
+ * held are updated (a product new to a head is read when a search misses it), so the facts
+ * stay the heads' products and do not grow towards the whole catalogue.
  */
-function keepFacts(held: HeldFacts, byId: Map<number, RankedFact>, rows: FactRow[], inOrder: boolean): void {
+function keepFacts(held: HeldFacts, byId: Map<number, RankedFact>, rows: FactRow[], range: boolean): void {
   const shared = (x: string) => {
-    const held_ = held.strings.get(x);
-    if (held_ !== undefined) return held_;
+    const known = held.strings.get(x);
+    if (known !== undefined) return known;
     held.strings.set(x, x);
     return x;
   };
   for (const r of rows) {
     held.names?.add(r.name_norm);
-    byId.set(Number(r.product_id), {
+    if (range) held.seq = Math.max(held.seq, Number(r.seq));
+    const id = Number(r.product_id);
+    if (range && !byId.has(id)) continue;
+    byId.set(id, {
       name: r.name_norm,
       brand: shared(r.brand_norm),
       words: r.words === '' ? [] : r.words.split(' ').map(shared),
@@ -480,15 +490,23 @@ function keepFacts(held: HeldFacts, byId: Map<number, RankedFact>, rows: FactRow
       trend: r.trend,
       plain: PLAIN_TEXT.test(r.name_norm),
     });
-    if (inOrder) held.seq = Math.max(held.seq, Number(r.seq));
   }
+  if (held.names && held.names.size > NAMES_MAX) held.names = null;
 }
 
-/** Every head's products afresh, in the background; searches rank in the database meanwhile. */
+/** Runs `task` after every load and catch-up asked before it. */
+function inTurn(held: HeldFacts, task: () => Promise<void>): Promise<void> {
+  const run = held.chain.then(task);
+  held.chain = run.catch(() => {});
+  return run;
+}
+
+/** Every head's products afresh, in turn; searches rank in the database until it is done. */
 function loadAllFacts(database: Database, held: HeldFacts): void {
   held.byId = new Map();
   held.missing.clear();
-  held.loading = (async () => {
+  const run = inTurn(held, async () => {
+    if (factsHeld.get(database) !== held) return;
     try {
       // Every name and the highest number, in one snapshot: every row numbered up to it is
       // among the names (writers number rows under one lock), later ones are caught up.
@@ -509,27 +527,17 @@ function loadAllFacts(database: Database, held: HeldFacts): void {
       held.byId = byId;
     } catch {
       factsHeld.delete(database);
-    } finally {
-      held.loading = null;
     }
-  })();
+  });
+  held.loading = run;
+  void run.finally(() => {
+    if (held.loading === run) held.loading = null;
+  });
 }
 
-/**
- * Brings the facts up to date with product_search: the rows written since the last look and
- * the candidates searches found missing. Called by every vocabulary load, so the facts are
- * never older than the heads they rank. Never throws: on failure the facts are dropped (the
- * next load reads them afresh; searches rank in the database meanwhile).
- */
-async function catchUpFacts(database: Database): Promise<void> {
-  const held = factsHeld.get(database);
-  if (!held) {
-    const fresh: HeldFacts = { byId: new Map(), seq: 0, loading: null, missing: new Set(), strings: new Map(), names: null };
-    factsHeld.set(database, fresh);
-    loadAllFacts(database, fresh);
-    return;
-  }
-  if (held.loading) return;
+/** The rows written since held.seq, then the candidates searches missed. Never throws. */
+async function catchUp(database: Database, held: HeldFacts): Promise<void> {
+  if (factsHeld.get(database) !== held) return;
   try {
     const { rows } = await database.query<FactRow>(
       `select ${FACT_COLUMNS} from product_search where seq > $1 order by seq limit ${FACTS_CATCH_UP_MAX + 1}`,
@@ -550,8 +558,37 @@ async function catchUpFacts(database: Database): Promise<void> {
       keepFacts(held, held.byId, found, false);
     }
   } catch {
+    // Dropped: the next vocabulary load reads them afresh; searches rank in the database meanwhile.
     factsHeld.delete(database);
   }
+}
+
+/**
+ * Brings the facts up to date with product_search, in turn after any load under way. Called
+ * by every vocabulary load (awaited), so the facts are never older than the heads they rank;
+ * the very first load is not awaited (searches rank in the database until it is done).
+ */
+async function catchUpFacts(database: Database): Promise<void> {
+  const held = factsHeld.get(database);
+  if (!held) {
+    const fresh: HeldFacts = {
+      byId: new Map(), seq: 0, loading: null, missing: new Set(), catchUpAsked: false, chain: Promise.resolve(), strings: new Map(), names: null,
+    };
+    factsHeld.set(database, fresh);
+    loadAllFacts(database, fresh);
+    return;
+  }
+  await inTurn(held, () => catchUp(database, held));
+}
+
+/** A search missed some candidates: read them soon, in turn, not at the next vocabulary load. */
+function askForMissing(database: Database, held: HeldFacts): void {
+  if (held.catchUpAsked) return;
+  held.catchUpAsked = true;
+  void inTurn(held, async () => {
+    held.catchUpAsked = false;
+    await catchUp(database, held);
+  });
 }
 
 /** The first index whose key is not below `token` (keys sorted in code-unit order). */
@@ -701,7 +738,10 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
         if (held.missing.size < MISSING_MAX) held.missing.add(id);
       }
     }
-    if (!complete) return null;
+    if (!complete) {
+      askForMissing(database, held);
+      return null;
+    }
     const tests = rest.map((t): ((f: RankedFact) => boolean) => {
       if (t.corrected || t.words.length <= 8) {
         const words = new Set(t.words);
