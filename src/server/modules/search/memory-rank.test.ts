@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asciiNorm, brandHit, rankCandidates, similarity, trigramCodes, type RankedFact } from './memory-rank.js';
+import { trigramsOf } from './search.repo.js';
 
 /**
  * The in-memory ranking against plain references: pg_trgm's trigrams as a set of strings,
@@ -10,14 +11,8 @@ import { asciiNorm, brandHit, rankCandidates, similarity, trigramCodes, type Ran
 const word = fc.stringMatching(/^[a-z0-9]{1,9}$/);
 const plain = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
 
-function referenceTrigrams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const w of text.split(' ')) {
-    const padded = `  ${w} `;
-    for (let k = 0; k + 3 <= padded.length; k++) out.add(padded.slice(k, k + 3));
-  }
-  return out;
-}
+/** pg_trgm's trigrams of a text of words: each word's (trigramsOf, the typo corrector's), once. */
+const referenceTrigrams = (text: string) => new Set(text.split(' ').flatMap((w) => [...trigramsOf(w)]));
 
 describe('in-memory ranking', () => {
   it('normalizes ASCII text as patina_search_norm does, and leaves any other text to the database', () => {

@@ -764,9 +764,10 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
     }
     // A rare combination: the database looks further, through the index.
     if (known === null && ids.length >= HEAD_ROWS && hits < HEAD_MIN_CANDIDATES) return null;
-    const p = new Params(norm, anchor.words);
-    const text = `select ${FACT_COLUMNS} from product_search s
-      where s.name_norm = $1 and ${NOT_INDEXED_ANCHOR.replace('$4', '$2')}${rest.map((t) => ` and ${checked(t, p)}`).join('')} limit 20`;
+    // The anchor's words checked on the few rows the name index finds, as NOT_INDEXED_ANCHOR does.
+    const p = new Params(norm);
+    const carried = [`coalesce(s.words && ${p.add(anchor.words)}::text[], false)`, ...rest.map((t) => checked(t, p))];
+    const text = `select ${FACT_COLUMNS} from product_search s where s.name_norm = $1 and ${carried.join(' and ')} limit 20`;
     // No product has this name: no exact-name match to look for.
     const { rows: exact } = held.names && !held.names.has(norm)
       ? { rows: [] }
