@@ -1,12 +1,14 @@
+import { lazy } from './lazy.js';
+
 /**
  * Dates are written one way everywhere (issue #10 item 15): 'Mar 4, 2025' for a day,
  * 'Mar 2025' for a month, 'Mar 4, 2025, 14:05' with a time. Calendar dates (a sale's day, a
  * listing's day) are read in UTC, as the server stores them, so no time zone moves them a day.
  */
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const MONTH = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const DAY_NO_YEAR = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const DATE_TIME = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 function parse(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -16,19 +18,19 @@ function parse(value: string | number | Date): Date | null {
 /** 'Mar 4, 2025'; '--' for an unreadable date. */
 export function formatDate(value: string | number | Date): string {
   const date = parse(value);
-  return date ? DAY.format(date) : '--';
+  return date ? DAY().format(date) : '--';
 }
 
 /** 'Mar 2025'. */
 export function formatMonth(value: string | number | Date): string {
   const date = parse(value);
-  return date ? MONTH.format(date) : '--';
+  return date ? MONTH().format(date) : '--';
 }
 
 /** 'Mar 4, 2025, 14:05' in the reader's own time zone (a session's last use). */
 export function formatDateTime(value: string | number | Date): string {
   const date = parse(value);
-  return date ? DATE_TIME.format(date) : '--';
+  return date ? DATE_TIME().format(date) : '--';
 }
 
 const DAY_MS = 86_400_000;
@@ -38,7 +40,7 @@ const DAY_MS = 86_400_000;
  * whole days over short ones ('Oct 26'), at most `most` of them and never the same label twice.
  */
 export function timeTicks(min: number, max: number, most = 6): { at: number; label: string }[] {
-  if (!(max > min)) return Number.isFinite(min) ? [{ at: min, label: DAY.format(new Date(min)) }] : [];
+  if (!(max > min)) return Number.isFinite(min) ? [{ at: min, label: DAY().format(new Date(min)) }] : [];
   const span = max - min;
   if (span > 200 * DAY_MS) {
     const first = new Date(min);
@@ -53,12 +55,12 @@ export function timeTicks(min: number, max: number, most = 6): { at: number; lab
       month += 1;
     }
     const step = Math.max(1, Math.ceil(months.length / most));
-    return months.filter((_, i) => i % step === 0).map((at) => ({ at, label: MONTH.format(new Date(at)) }));
+    return months.filter((_, i) => i % step === 0).map((at) => ({ at, label: MONTH().format(new Date(at)) }));
   }
   const days: number[] = [];
   for (let at = Math.ceil(min / DAY_MS) * DAY_MS; at <= max; at += DAY_MS) days.push(at);
   const step = Math.max(1, Math.ceil(days.length / most));
-  return days.filter((_, i) => i % step === 0).map((at) => ({ at, label: DAY_NO_YEAR.format(new Date(at)) }));
+  return days.filter((_, i) => i % step === 0).map((at) => ({ at, label: DAY_NO_YEAR().format(new Date(at)) }));
 }
 
 const MINUTE_MS = 60_000;

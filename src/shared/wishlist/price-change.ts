@@ -1,3 +1,4 @@
+import { lazy } from '../lazy.js';
 import type { PriceChange, WishlistItem, WishlistSort } from './contracts.js';
 
 /** A price we can compare: whole cents above zero that survive arithmetic exactly. */
@@ -20,7 +21,7 @@ export function priceChange(addedPrice: unknown, currentPrice: unknown): PriceCh
   return { direction: amount < 0 ? 'down' : 'up', amount, percent };
 }
 
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+const percentFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 }));
 
 /**
  * '−12.5%', '+3%', '0%'; a move too small for one decimal reads '−<0.1%' rather than a
@@ -30,7 +31,7 @@ export function formatChangePercent(change: PriceChange): string {
   if (change.direction === 'unchanged') return '0%';
   const sign = change.direction === 'down' ? '\u2212' : '+';
   const size = Math.abs(change.percent);
-  return size < 0.1 ? `${sign}<0.1%` : `${sign}${percentFormat.format(size)}%`;
+  return size < 0.1 ? `${sign}<0.1%` : `${sign}${percentFormat().format(size)}%`;
 }
 
 function byRecent(a: WishlistItem, b: WishlistItem): number {
