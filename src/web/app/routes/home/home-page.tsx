@@ -99,7 +99,7 @@ function HousePromise() {
     { icon: ScrollText, title: 'A passport for life', text: 'Each authenticated piece receives a digital passport: its findings, provenance and every change of hands.' },
   ];
   return (
-    <section aria-labelledby="promise-title" className="bg-ivory-deep">
+    <section aria-labelledby="promise-title" className="render-when-near bg-ivory-deep">
       <Container className="py-16 md:py-20">
         <h2 id="promise-title" className="sr-only">
           The Patina promise
@@ -120,7 +120,7 @@ function HousePromise() {
 
 function Section({ id, eyebrow, title, action, children }: { id: string; eyebrow: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
+    <section id={id} aria-labelledby={`${id}-title`} className="render-when-near scroll-mt-6">
       <Container className="pt-20 md:pt-28">
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} action={action} className="mb-10" />
         {children}
@@ -239,7 +239,7 @@ export function HomePage() {
             )}
           </Section>
 
-          <section aria-labelledby="join-title">
+          <section aria-labelledby="join-title" className="render-when-near">
             <Container className="pt-20 md:pt-28">
               <div className="flex flex-col items-start justify-between gap-8 border border-ink px-8 py-12 md:flex-row md:items-center md:px-14 md:py-16">
                 <div className="max-w-xl">

@@ -9,7 +9,7 @@ export function ProductGrid({ products, eagerCount = 4, className }: { products:
   return (
     <ul className={clsx(grid, className)}>
       {products.map((p, i) => (
-        <li key={p.id} className="flex">
+        <li key={p.id} className={clsx('flex', i >= eagerCount && 'render-when-near')}>
           <ProductCard product={p} loading={i < eagerCount ? 'eager' : 'lazy'} fetchPriority={i < 2 ? 'high' : undefined} className="w-full" />
         </li>
       ))}
