@@ -14,7 +14,7 @@ const footerLink = 'text-sm text-ivory/85 transition-colors hover:text-gilt';
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near mt-24 bg-ink text-ivory md:mt-32">
+    <footer className="mt-24 bg-ink text-ivory md:mt-32">
       <Container className="py-16 md:py-20">
         <div className="grid gap-12 md:grid-cols-[1.4fr_2fr_1fr] md:gap-16">
           <div>
