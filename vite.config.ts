@@ -38,12 +38,19 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkBudget(CHUNK_BUDGET_BYTES), initialJsBudget(INITIAL_JS_BUDGET_BYTES), preloadFonts()],
+/**
+ * Two builds: the browser's (dist/web) and, with `--ssr src/web/entry-server.tsx`, the
+ * server's renderer of the same pages (dist/ssr, decision 043), whose packages stay in
+ * node_modules. The budgets are about what a browser downloads, so only its build has them.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [react(), tailwindcss(), chunkBudget(CHUNK_BUDGET_BYTES), initialJsBudget(INITIAL_JS_BUDGET_BYTES), preloadFonts()],
   build: {
-    outDir: 'dist/web',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: passwordDictionaryChunk, debugName: 'zxcvbn dictionaries', test: /@zxcvbn-ts[\\/]language-/ }] } },
     },
@@ -52,4 +59,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, MOBILE } from './browser.js';
+import { appReady, baseUrl, MOBILE } from './browser.js';
 import { DEMO, expectAccessible, freshMember, latestMailLink, signIn, STRONG_PASSWORD, uniqueEmail, usePages, visitorIp } from './fixtures.js';
 
 /**
@@ -245,7 +245,9 @@ describe('joining', () => {
       await expectAccessible(page);
 
       // Sign out, and sign in again with the password.
-      await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+      // Signing out loads the home page afresh: wait for its app before using it.
+      await Promise.all([page.waitForEvent('load'), menu.getByRole('menuitem', { name: 'Sign out' }).click()]);
+      await appReady(page);
       await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).first().waitFor();
       dialog = await openSignIn(page);
       await dialog.getByLabel('Email').fill(email);
@@ -293,7 +295,9 @@ describe('roles, badges and menus', () => {
       await page.mouse.click(700, 600);
       await menu.waitFor({ state: 'detached' });
       menu = await openAccountMenu(page);
-      await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+      // Signing out loads the home page afresh: wait for its app before using it.
+      await Promise.all([page.waitForEvent('load'), menu.getByRole('menuitem', { name: 'Sign out' }).click()]);
+      await appReady(page);
       await page.waitForURL((url) => url.pathname === '/');
       await menu.waitFor({ state: 'detached' });
       await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).first().waitFor();
@@ -550,7 +554,9 @@ describe('settings', () => {
 
       // The next sign-in asks for a code after the password.
       const menu = await openAccountMenu(page);
-      await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+      // Signing out loads the home page afresh: wait for its app before using it.
+      await Promise.all([page.waitForEvent('load'), menu.getByRole('menuitem', { name: 'Sign out' }).click()]);
+      await appReady(page);
       await page.waitForURL((url) => url.pathname === '/');
       const dialog = await openSignIn(page);
       await dialog.getByLabel('Email').fill(member.email);

@@ -37,12 +37,44 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
   });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/status of 404/.test(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
+}
+
+/** Waits until the page's app runs, for a page the server drew (a full load the test did not start itself, e.g. after signing out). */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('patina-state') || document.documentElement.dataset.app === 'ready', null, { timeout: 30_000 });
+}
+
+/**
+ * A page the server drew (decision 043) shows before its app runs; a click then would go
+ * nowhere. Loads (goto, reload) wait for the app, as a person waits for a page to respond.
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () => appReady(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  page.goBack = async (options) => {
+    const response = await goBack(options);
+    await ready();
+    return response;
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await ready();
+    return response;
+  };
 }
 
 export interface AxeViolation {

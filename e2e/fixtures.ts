@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, baseUrl, describeViolations, launch, openPage, type AxeViolation, type Session } from './browser.js';
+import { appReady, axe, baseUrl, describeViolations, launch, openPage, type AxeViolation, type Session } from './browser.js';
 import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
 
 /**
@@ -94,6 +94,8 @@ export function usePages(options: PagesOptions = {}) {
 /** Signs in through the header's Login and the modal, as a person does; waits for the account menu. */
 export async function signIn(page: Page, who: Credentials) {
   await page.goto('/');
+  // Also for pages of contexts opened without openPage (a second member's browser).
+  await appReady(page);
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();

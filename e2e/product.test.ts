@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser.js';
+import { appReady, baseUrl } from './browser.js';
 import { DEMO, expectAccessible, seededListing, signInByApi, usePages } from './fixtures.js';
 import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
 
@@ -47,7 +47,9 @@ describe('product page', () => {
       await page.goto(`/product/${piece.slug}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).first().click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      // Signing out loads the home page afresh: wait for its app before using it.
+      await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign out' }).click()]);
+      await appReady(page);
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
       await page.waitForTimeout(500);

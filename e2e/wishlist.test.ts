@@ -21,11 +21,16 @@ async function expectWishlistAccessible(page: Page) {
   await expectAccessible(page, { within: '#main' });
 }
 
-/** Waits until the hearts know the member's saved pieces (one GET /api/wishlist/ids). */
+/**
+ * Waits until the hearts know the member's saved pieces: from the page itself when the server
+ * drew it (decision 043), else from one GET /api/wishlist/ids.
+ */
 async function gotoWithHearts(page: Page, path: string) {
   const ids = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/wishlist/ids' && r.status() === 200);
+  ids.catch(() => undefined);
   await page.goto(path);
-  await ids;
+  const drawn = await page.evaluate(() => document.getElementById('patina-state')?.textContent ?? '');
+  if (!drawn.includes('"queryKey":["wishlist","ids"]')) await ids;
   await page.getByTestId('product-card').first().waitFor();
 }
 

@@ -13,12 +13,12 @@ function newest(target: string): number {
   return max;
 }
 
-const INPUTS = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** True when dist/web is missing or older than any input of the web build. */
 export function webBuildIsStale(root: string, distDir: string): boolean {
   const built = path.join(distDir, 'index.html');
-  if (!fs.existsSync(built)) return true;
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(path.dirname(distDir), 'ssr', 'entry-server.js'))) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   return INPUTS.some((input) => newest(path.join(root, input)) > builtAt);
 }
@@ -26,4 +26,6 @@ export function webBuildIsStale(root: string, distDir: string): boolean {
 export async function buildWeb(root: string): Promise<void> {
   const { build } = await import('vite');
   await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // The server's renderer of the same pages (decision 043).
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/web/entry-server.tsx' } });
 }

@@ -1,12 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPage, rewriteLegacyPath } from '../../shared/routes.js';
+
+/** src/web/entry-server.tsx, as built into dist/ssr (npm run build). */
+interface ServerRenderer {
+  render(
+    url: string,
+    options: { transport: (url: string, init: RequestInit) => Promise<Response>; now: number; signal: AbortSignal },
+  ): Promise<{ html: string; state: unknown } | null>;
+  serializeServerState(state: unknown): string;
+}
+
+/**
+ * The pages the server draws before the browser does (issue #10 item 17, decision 043): the
+ * ones people land on. Others are drawn by the browser, as every page was before.
+ */
+const SERVER_RENDERED = [/^\/$/, /^\/category\/[^/]+(\/[^/]+)?$/, /^\/search$/, /^\/product\/[^/]+$/, /^\/wine\/[^/]+$/, /^\/brand\/[^/]+$/];
+
+/** A page that takes longer than this to draw is sent as the empty shell (the browser draws it). */
+const RENDER_BUDGET_MS = 1500;
+
+const ROOT_START = '<div id="root">';
+const ROOT_END = '<noscript>';
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The head of a drawn page: its scripts load once the page is painted (public/boot.js), so
+ * the first paint waits for the HTML and the stylesheet alone.
+ */
+function afterFirstPaint(head: string): string {
+  const entry = ENTRY.exec(head);
+  if (!entry) return head;
+  const preload = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>\n    `;
+  return head.replace(MODULE_PRELOAD, '').replace(ENTRY, boot);
+}
 
 /**
  * Serves the built web app: hashed assets for a year, index.html for every page path
- * (404 status for paths no page owns, so crawlers and monitors see the truth).
+ * (404 status for paths no page owns, so crawlers and monitors see the truth), with the page
+ * itself drawn inside it where the server renders it.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -22,6 +60,45 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  const rendererFile = path.join(path.dirname(distDir), 'ssr', 'entry-server.js');
+  const renderer: ServerRenderer | null =
+    built && fs.existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as ServerRenderer) : null;
+
+  /** The page drawn by the server, in the shell; null: the shell alone. */
+  async function drawn(req: FastifyRequest, shell: string, url: URL): Promise<string | null> {
+    if (!renderer || !SERVER_RENDERED.some((p) => p.test(url.pathname))) return null;
+    const start = shell.indexOf(ROOT_START);
+    const end = shell.indexOf(ROOT_END);
+    if (start < 0 || end < start) return null;
+    const timeout = AbortSignal.timeout(RENDER_BUDGET_MS);
+    const cookie = req.headers.cookie;
+    try {
+      const gaveUp = new Promise<null>((resolve) => timeout.addEventListener('abort', () => resolve(null), { once: true }));
+      const drawing = renderer.render(`${url.pathname}${url.search}`, {
+        now: Date.now(),
+        signal: timeout,
+        // The page's API calls, answered in-process as the visitor (their cookie, their address: rate limits hold).
+        transport: async (target) => {
+          if (!target.startsWith('/api/')) throw new Error(`the server render asked for ${target}`);
+          const res = await app.inject({
+            method: 'GET',
+            url: target,
+            remoteAddress: req.ip,
+            headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}) },
+          });
+          return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, { status: res.statusCode });
+        },
+      });
+      // Past the budget the visitor gets the shell at once; the drawing's late answer is dropped.
+      drawing.catch(() => undefined);
+      const page = await Promise.race([drawing, gaveUp]);
+      if (!page) return null;
+      return `${afterFirstPaint(shell.slice(0, start))}<div id="root">${page.html}</div>\n    <script type="application/json" id="patina-state">${renderer.serializeServerState(page.state)}</script>\n    ${shell.slice(end)}`;
+    } catch (err) {
+      req.log.warn({ err, url: url.pathname }, 'server render failed; the browser draws the page');
+      return null;
+    }
+  }
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://local');
@@ -33,11 +110,15 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     if (!built) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    const html = await fs.promises.readFile(indexFile);
+    const shell = await fs.promises.readFile(indexFile, 'utf8');
+    const known = isKnownPage(url.pathname);
+    const page = known ? await drawn(req, shell, url) : null;
     return reply
-      .code(isKnownPage(url.pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      .code(known ? 200 : 404)
+      // A drawn page holds the visitor's own view (signed in or not): never shared by a cache.
+      .header('cache-control', page ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page ?? shell);
   });
 }

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { setRenderClock } from '../lib/server-state.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.js';
 import { ToastProvider } from '../ui/toast.js';
@@ -24,8 +25,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the one holding the server's answers for a page the server rendered (main.tsx, entry-server.tsx). */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  // Once the first render is on screen, "now" is the browser's own again (it was the
+  // server's while a page the server drew was hydrated; decision 043).
+  useEffect(() => {
+    setRenderClock(() => undefined);
+    // The app runs (a drawn page is hydrated): tests wait for this before they click.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Toasts outside the live stream: live news (a new follower) is told in a toast. */}

@@ -88,6 +88,18 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
   );
 }
 
+/**
+ * How a call reaches the server: the browser's fetch, or, while the server renders a page
+ * (src/web/entry-server.tsx), a transport that answers in-process with the visitor's cookie.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer's transport; the browser never calls this. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   let body: string | undefined;
@@ -98,7 +110,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method,
       headers,
       body,

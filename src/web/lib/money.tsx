@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.js';
 import {
@@ -53,12 +53,35 @@ function readStored(key: string): string | null {
   }
 }
 
+/**
+ * The choices kept in this browser, read through useSyncExternalStore: a page the server drew
+ * is hydrated with the server's view (no stored choice: US dollars, not rounded), then shows
+ * the stored one, so the two first renders match (decision 043). A choice the storage refuses
+ * (private windows) lasts for this page only.
+ */
+const STORED_CHANGED = 'patina:stored-money';
+const refused = new Map<string, string>();
+
 function writeStored(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
-    // Private windows may refuse storage; the choice then lasts for this page only.
+    refused.set(key, value);
   }
+  window.dispatchEvent(new Event(STORED_CHANGED));
+}
+
+function subscribeStored(onChange: () => void): () => void {
+  window.addEventListener(STORED_CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(STORED_CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function useStored(key: string): string | null {
+  return useSyncExternalStore(subscribeStored, () => refused.get(key) ?? readStored(key), () => null);
 }
 
 export function MoneyProvider({
@@ -70,11 +93,9 @@ export function MoneyProvider({
   onMemberCurrencyChange: (currency: CurrencyCode) => void;
   children: ReactNode;
 }) {
-  const [guestCurrency, setGuestCurrency] = useState<CurrencyCode>(() => {
-    const stored = readStored(STORAGE_CURRENCY);
-    return isCurrencyCode(stored) ? stored : 'USD';
-  });
-  const [rounded, setRoundedState] = useState(() => readStored(STORAGE_ROUNDED) === 'true');
+  const storedCurrency = useStored(STORAGE_CURRENCY);
+  const guestCurrency: CurrencyCode = isCurrencyCode(storedCurrency) ? storedCurrency : 'USD';
+  const rounded = useStored(STORAGE_ROUNDED) === 'true';
   const chosen = memberCurrency ?? guestCurrency;
 
   const rates = useQuery({
@@ -98,13 +119,11 @@ export function MoneyProvider({
         return;
       }
       writeStored(STORAGE_CURRENCY, next);
-      setGuestCurrency(next);
     },
     [memberCurrency, onMemberCurrencyChange],
   );
   const setRounded = useCallback((next: boolean) => {
     writeStored(STORAGE_ROUNDED, String(next));
-    setRoundedState(next);
   }, []);
 
   const value = useMemo<Money>(

@@ -3,6 +3,7 @@ import { Table2 } from 'lucide-react';
 import type { HistoryRange } from '../../../../shared/pricing/history.js';
 import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useReducedMotion } from '../hooks/use-reduced-motion.js';
 import type { ChartPoint, PriceLineChartProps } from './price-line-chart.js';
 import { RangeControl } from './range-control.js';
@@ -49,6 +50,7 @@ export function ChartPanel({
   testId?: string;
 }) {
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
 
@@ -85,9 +87,14 @@ export function ChartPanel({
               className="w-full"
               style={{ minHeight: CHART_HEIGHT }}
             >
-              <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
-                <PriceLineChart {...chart} data={state.points} reducedMotion={reducedMotion} height={CHART_HEIGHT} />
-              </Suspense>
+              {/* Its code loads lazily: the server and the hydrating browser draw the skeleton it loads behind. */}
+              {hydrated ? (
+                <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
+                  <PriceLineChart {...chart} data={state.points} reducedMotion={reducedMotion} height={CHART_HEIGHT} />
+                </Suspense>
+              ) : (
+                <Skeleton className="h-[280px] w-full" />
+              )}
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
               <p className="text-xs text-muted">{footnote}</p>

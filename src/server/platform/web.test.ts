@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.js';
+
+/**
+ * How the server puts a page it drew into the shell (decision 043), with a renderer standing
+ * in for dist/ssr's: it answers by the path, so each case is one request. The renderer's own
+ * drawing is tested in the browser (e2e/server-render.test.ts).
+ */
+const SHELL = [
+  '<!doctype html><html lang="en"><head><title>Patina</title>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-def.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/router-ghi.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">',
+  '</head><body><div id="root"><p>Patina</p></div>',
+  '<noscript>Patina needs JavaScript to show the marketplace.</noscript></body></html>',
+].join('\n');
+
+const RENDERER = `
+export async function render(url, options) {
+  if (url.startsWith('/search?q=broken')) throw new Error('a component failed');
+  if (url.startsWith('/search?q=slow')) { await new Promise((r) => setTimeout(r, 2000)); return options.signal.aborted ? null : { html: 'late', state: {} }; }
+  if (url.startsWith('/search?q=whoami')) {
+    const res = await options.transport('/api/auth/get-session', {});
+    return { html: '<p>' + res.status + ':' + (await res.text()).length + '</p>', state: { now: options.now, queries: [] } };
+  }
+  return { html: '<main>drawn ' + url.replace(/</g, '&lt;') + '</main>', state: { now: options.now, note: '</script><script>alert(1)</script>' } };
+}
+export function serializeServerState(state) { return JSON.stringify(state).replace(/</g, '\\\\u003c'); }
+`;
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  base = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-ssr-'));
+  fs.mkdirSync(path.join(base, 'web'));
+  fs.mkdirSync(path.join(base, 'ssr'));
+  fs.writeFileSync(path.join(base, 'web', 'index.html'), SHELL);
+  fs.writeFileSync(path.join(base, 'ssr', 'entry-server.js'), RENDERER);
+  t = await createTestApp({ config: { webDist: path.join(base, 'web') } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+describe('pages the server draws', () => {
+  it('puts the drawn page and its state in the shell, and loads the scripts after the first paint', async () => {
+    const res = await t.app.inject('/category/watches');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['vary']).toBe('cookie');
+    expect(res.body).toContain('<div id="root"><main>drawn /category/watches</main></div>');
+    expect(res.body).toContain('<script src="/boot.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/router-ghi.js"></script>');
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
+    // The state cannot close its element, whatever it holds.
+    const state = /<script type="application\/json" id="patina-state">(.*?)<\/script>/s.exec(res.body);
+    expect(state?.[1]).toContain('\\u003c/script>');
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('draws only the pages people land on; others get the shell as before', async () => {
+    for (const url of ['/', '/search?q=rolex', '/product/a-piece', '/wine/a-wine', '/brand/rolex', '/category/vehicles/jets']) {
+      expect((await t.app.inject(url)).body, url).toContain('<main>drawn');
+    }
+    for (const url of ['/terms', '/auth/login', '/profile', '/sell']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await t.app.inject('/no/such/page')).statusCode).toBe(404);
+  });
+
+  it('sends the shell when the drawing fails or takes longer than its budget', async () => {
+    const broken = await t.app.inject('/search?q=broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toBe(SHELL);
+    const started = performance.now();
+    const slow = await t.app.inject('/search?q=slow');
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toBe(SHELL);
+    // At the budget (1.5 s), not when the drawing ends (2 s).
+    expect(performance.now() - started).toBeLessThan(1_900);
+  });
+
+  it("answers the page's API calls in-process, as the visitor", async () => {
+    const res = await t.app.inject('/search?q=whoami');
+    // A guest: Better Auth answers null (4 characters) with 200.
+    expect(res.body).toContain('<div id="root"><p>200:4</p></div>');
+  });
+});
