@@ -54,6 +54,12 @@ describe('pages the server draws', () => {
     const guest = await html(`/product/${piece.slug}`);
     expect(member.text).toContain('"email":"member@patina.demo"');
     expect(guest.text).not.toContain('member@patina.demo');
+    // A piece that is not there: the API's 404 cannot travel with the page, so the browser
+    // draws it (its not-found view), from the plain shell.
+    const gone = await html('/product/no-such-piece-000', cookie);
+    expect(gone.status).toBe(200);
+    expect(gone.text).not.toContain('id="patina-state"');
+    expect(gone.text).toContain('<script type="module" crossorigin src="/assets/index-');
   });
 
   it('shows the page with JavaScript off: results, links and prices are in the HTML', async () => {

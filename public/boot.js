@@ -23,8 +23,10 @@
     document.head.appendChild(app);
   }
   // After the next frame is painted; a hidden tab paints no frames, hence the timer.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
   setTimeout(start, 200);
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
 })();

@@ -92,7 +92,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       html = draw();
     }
     if (options.signal.aborted) return null;
-    // Only answers: a failed query is fetched again by the browser, as on any page.
+    // A failed call (a piece that is gone, a 5xx) is drawn as an error here, but the browser
+    // could not start from it (an ApiError does not survive JSON), so it would draw something
+    // else and throw the server's page away: such a page is the browser's to draw.
+    if (client.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
     const queries = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
     client.clear();
     return { html, state: { now: options.now, queries } };

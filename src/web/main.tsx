@@ -46,6 +46,10 @@ function routerReady(): Promise<void> {
 if (state) {
   // The server drew this page (decision 043): take its answers and clock, load the page's
   // code, then adopt its HTML instead of drawing it again.
+  // The answers' ages are the server's: on a browser whose clock runs ahead they would look
+  // stale at once and be fetched again, drawing the page differently while it is adopted.
+  const skew = Date.now() - state.now;
+  for (const query of state.queries.queries) query.state.dataUpdatedAt += skew;
   hydrate(client, state.queries);
   setRenderClock(() => state.now);
   void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));

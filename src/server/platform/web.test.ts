@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
+import { signedInAdmin } from '../test/club.js';
 
 /**
  * How the server puts a page it drew into the shell (decision 043), with a renderer standing
@@ -21,6 +22,7 @@ const SHELL = [
 
 const RENDERER = `
 export async function render(url, options) {
+  globalThis.patinaTestRenders = (globalThis.patinaTestRenders ?? 0) + 1;
   if (url.startsWith('/search?q=broken')) throw new Error('a component failed');
   if (url.startsWith('/search?q=slow')) { await new Promise((r) => setTimeout(r, 2000)); return options.signal.aborted ? null : { html: 'late', state: {} }; }
   if (url.startsWith('/search?q=whoami')) {
@@ -93,5 +95,32 @@ describe('pages the server draws', () => {
     const res = await t.app.inject('/search?q=whoami');
     // A guest: Better Auth answers null (4 characters) with 200.
     expect(res.body).toContain('<div id="root"><p>200:4</p></div>');
+  });
+
+  it('passes on the cookies the render\'s calls set: a session that ended is cleared in the browser', async () => {
+    const admin = await signedInAdmin(t);
+    const cookie = admin.cookieHeader();
+    expect(cookie).toContain('session_token=');
+    // The session ends on the server (signed out elsewhere); the browser still holds its cookie.
+    await t.database.query('delete from "session"');
+    const res = await t.app.inject({ url: '/search?q=whoami', headers: { cookie: cookie! } });
+    expect(res.body).toContain('<div id="root"><p>200:4</p></div>');
+    const set = [res.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(set).toMatch(/session_token=;[^\n]*Max-Age=0/i);
+  });
+
+  it('sends the shell while too many pages are being drawn at once', async () => {
+    const counter = globalThis as { patinaTestRenders?: number };
+    const before = counter.patinaTestRenders ?? 0;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject('/search?q=slow')));
+    expect(answers.every((a) => a.body === SHELL)).toBe(true);
+    // Eight drawings started; the other four visitors got the shell without one.
+    expect((counter.patinaTestRenders ?? 0) - before).toBe(8);
+    // The slow drawings finish (2 s) and free their places.
+    await new Promise((r) => setTimeout(r, 700));
+    const fast = performance.now();
+    const again = await t.app.inject('/category/bags');
+    expect(again.body).toContain('<main>drawn /category/bags</main>');
+    expect(performance.now() - fast).toBeLessThan(1_000);
   });
 });

@@ -22,6 +22,11 @@ const SERVER_RENDERED = [/^\/$/, /^\/category\/[^/]+(\/[^/]+)?$/, /^\/search$/, 
 
 /** A page that takes longer than this to draw is sent as the empty shell (the browser draws it). */
 const RENDER_BUDGET_MS = 1500;
+/**
+ * Renders at once per process: each is CPU (renderToString) and API calls. Beyond this a
+ * burst (a crawler on /search) gets the shell, and the server's work stays bounded.
+ */
+const MAX_DRAWING = 8;
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<noscript>';
@@ -64,39 +69,58 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   const renderer: ServerRenderer | null =
     built && fs.existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as ServerRenderer) : null;
 
-  /** The page drawn by the server, in the shell; null: the shell alone. */
-  async function drawn(req: FastifyRequest, shell: string, url: URL): Promise<string | null> {
-    if (!renderer || !SERVER_RENDERED.some((p) => p.test(url.pathname))) return null;
+  /** Renders under way in this process: past MAX_DRAWING, pages go out as the shell (the browser draws them). */
+  let drawing = 0;
+
+  /**
+   * The page drawn by the server, in the shell (null: the shell alone), and the cookies its
+   * API calls set: a session the render's "who is signed in?" extended must reach the browser.
+   */
+  async function drawn(req: FastifyRequest, shell: string, url: URL): Promise<{ page: string | null; cookies: string[] }> {
+    const cookies: string[] = [];
+    if (!renderer || !SERVER_RENDERED.some((p) => p.test(url.pathname))) return { page: null, cookies };
     const start = shell.indexOf(ROOT_START);
     const end = shell.indexOf(ROOT_END);
-    if (start < 0 || end < start) return null;
+    if (start < 0 || end < start || drawing >= MAX_DRAWING) return { page: null, cookies };
     const timeout = AbortSignal.timeout(RENDER_BUDGET_MS);
     const cookie = req.headers.cookie;
+    drawing++;
+    const render = renderer.render(`${url.pathname}${url.search}`, {
+      now: Date.now(),
+      signal: timeout,
+      // The page's API calls, answered in-process as the visitor (their cookie, their address: rate limits hold).
+      transport: async (target) => {
+        if (!target.startsWith('/api/')) throw new Error(`the server render asked for ${target}`);
+        if (timeout.aborted) throw new Error('the render ran out of time');
+        const res = await app.inject({
+          method: 'GET',
+          url: target,
+          remoteAddress: req.ip,
+          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}) },
+        });
+        const set = res.headers['set-cookie'];
+        if (set) cookies.push(...(Array.isArray(set) ? set : [String(set)]));
+        return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, { status: res.statusCode });
+      },
+    });
+    const finished = render.finally(() => drawing--);
     try {
-      const gaveUp = new Promise<null>((resolve) => timeout.addEventListener('abort', () => resolve(null), { once: true }));
-      const drawing = renderer.render(`${url.pathname}${url.search}`, {
-        now: Date.now(),
-        signal: timeout,
-        // The page's API calls, answered in-process as the visitor (their cookie, their address: rate limits hold).
-        transport: async (target) => {
-          if (!target.startsWith('/api/')) throw new Error(`the server render asked for ${target}`);
-          const res = await app.inject({
-            method: 'GET',
-            url: target,
-            remoteAddress: req.ip,
-            headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}) },
-          });
-          return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, { status: res.statusCode });
-        },
-      });
+      const gaveUp = new Promise<'late'>((resolve) => timeout.addEventListener('abort', () => resolve('late'), { once: true }));
       // Past the budget the visitor gets the shell at once; the drawing's late answer is dropped.
-      drawing.catch(() => undefined);
-      const page = await Promise.race([drawing, gaveUp]);
-      if (!page) return null;
-      return `${afterFirstPaint(shell.slice(0, start))}<div id="root">${page.html}</div>\n    <script type="application/json" id="patina-state">${renderer.serializeServerState(page.state)}</script>\n    ${shell.slice(end)}`;
+      finished.catch(() => undefined);
+      const page = await Promise.race([finished, gaveUp]);
+      if (page === 'late') {
+        req.log.warn({ url: url.pathname, budgetMs: RENDER_BUDGET_MS }, 'server render ran out of time; the browser draws the page');
+        return { page: null, cookies };
+      }
+      if (!page) return { page: null, cookies };
+      return {
+        page: `${afterFirstPaint(shell.slice(0, start))}<div id="root">${page.html}</div>\n    <script type="application/json" id="patina-state">${renderer.serializeServerState(page.state)}</script>\n    ${shell.slice(end)}`,
+        cookies,
+      };
     } catch (err) {
       req.log.warn({ err, url: url.pathname }, 'server render failed; the browser draws the page');
-      return null;
+      return { page: null, cookies };
     }
   }
 
@@ -112,7 +136,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     }
     const shell = await fs.promises.readFile(indexFile, 'utf8');
     const known = isKnownPage(url.pathname);
-    const page = known ? await drawn(req, shell, url) : null;
+    const { page, cookies } = known ? await drawn(req, shell, url) : { page: null, cookies: [] };
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply
       .code(known ? 200 : 404)
       // A drawn page holds the visitor's own view (signed in or not): never shared by a cache.
