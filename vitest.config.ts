@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,10 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Test files wait on
+    // timers, sockets and child processes much of the time, so two there take 23 min of unit,
+    // server and web tests down to 13 (decision 044). The browser suite stays one file at a time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },

@@ -49,6 +49,8 @@ export interface Database {
    * see ReadLane. Closed with the database.
    */
   readLane(options: ReadLaneOptions): ReadLane;
+  /** PGlite only: the whole data directory as a tarball, for `{ kind: 'pglite', from }` (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -80,7 +82,10 @@ export class QueryAbandonedError extends Error {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  /** `from`: an in-memory database starts as this dump of another (`dumpDataDir`) instead of running initdb. */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
+  | { kind: 'postgres'; url: string };
 
 export interface OpenOptions {
   /**
@@ -93,15 +98,16 @@ export interface OpenOptions {
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url, options);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, config.from);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   const lock: DirLock | null = dataDir ? lockDataDir(dataDir) : null;
   let client: PGlite;
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      ...(from ? { loadDataDir: from } : {}),
       extensions: { pg_trgm, unaccent },
     });
   } catch (error) {
@@ -134,6 +140,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         return { rows: result.rows };
       },
     }),
+    async dumpDataDir() {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     async close() {
       if (closed) return;
       closed = true;

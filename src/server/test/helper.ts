@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../db/demo/seed.js';
 import { buildApp, type AppDeps } from '../app.js';
 import { forgetDatabase, trackDatabase } from './isolation.js';
+import { createFromTemplate, pgliteTemplate } from './template.js';
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite, or a fresh database
@@ -33,16 +34,14 @@ export async function createTestDatabase(): Promise<Database> {
 async function openMigrated(): Promise<Database> {
   const config = testConfig();
   if (config.database.kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, from: await pgliteTemplate() });
+    // Nothing to do when the template is current: the migrator finds every file applied.
     await migrate(database);
     return database;
   }
   const admin = new URL(config.database.url);
   const name = `patina_t_${randomBytes(6).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  await adminClient.end();
+  await createFromTemplate(admin, name);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });

@@ -73,7 +73,7 @@ describe('job runners on one database', () => {
   it('re-claims the job of a runner killed mid-job once its lease has run out, and not before', async () => {
     // PGlite: the killed process and this one take turns on one data directory, and opening
     // it takes seconds, so the lease is long enough to still hold when this side is back.
-    const leaseSeconds = engine === 'pglite' ? 45 : 10;
+    const leaseSeconds = engine === 'pglite' ? 15 : 10;
     const dataDir = path.join(os.tmpdir(), `patina-jobs-${randomBytes(4).toString('hex')}`);
     let database: Database;
     let childArgs: object;
