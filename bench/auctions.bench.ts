@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { incrementFor } from '../src/shared/auctions/bidding.js';
@@ -162,6 +163,7 @@ async function serve(target: string, port: number): Promise<void> {
     const cookies = tokens.map((t) => `${COOKIE_PREFIX}.session_token=${encodeURIComponent(`${t}.${createHmac('sha256', config.authSecret).update(t).digest('base64')}`)}`);
     cpuMark = await cpuNow();
     statements.clear();
+    loopDelay.reset();
     return { cookies, lots: rows.map((r) => Number(r.id)) };
   }
 
@@ -183,6 +185,9 @@ async function serve(target: string, port: number): Promise<void> {
     return { node, db };
   }
   let cpuMark: Awaited<ReturnType<typeof cpuNow>> = { node: 0, db: null };
+  // The server's event loop: how long a ready answer can wait for its turn (a tail of latency no query shows).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
 
   async function verify(lots: number[], acknowledged: number[]): Promise<Record<string, unknown>> {
     const cpu = await cpuNow();
@@ -206,6 +211,13 @@ async function serve(target: string, port: number): Promise<void> {
       "select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'auctions' and l.mode = 'RowExclusiveLock' and not l.granted",
     );
     const bids = Math.max(1, acked.size);
+    // A group's bids share their placed_at (bidding.service.ts): groups committed, and bids per group.
+    const { rows: groupRows } = await database.query<{ groups: number }>(
+      'select count(distinct (auction_id, placed_at))::int as groups from auction_bids where auction_id = any($1::bigint[]) and id = any($2::bigint[])',
+      [lots, acknowledged],
+    );
+    const groups = groupRows[0]?.groups ?? 0;
+    const serverLoop = loopStats(loopDelay);
     let dbMs: number | null = null;
     if (cpu.db && cpuMark.db) {
       dbMs = 0;
@@ -214,7 +226,7 @@ async function serve(target: string, port: number): Promise<void> {
     const cpuPerBid = { nodeMs: Number(((cpu.node - cpuMark.node) / bids).toFixed(3)), dbMs: dbMs === null ? null : Number((dbMs / bids).toFixed(3)) };
     // No lot is left locked: each row can be taken at once (SKIP LOCKED leaves out the locked ones).
     const { rows: free } = await database.query<{ id: string }>('select id from auctions where id = any($1::bigint[]) for update skip locked', [lots]);
-    return { cpuPerBid, lockedLots: lots.length - free.length, logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
+    return { cpuPerBid, groups, bidsPerGroup: Number((acked.size / Math.max(1, groups)).toFixed(1)), serverLoop, lockedLots: lots.length - free.length, logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
   }
 
   process.on('message', (msg: Msg) => {
@@ -234,6 +246,12 @@ async function serve(target: string, port: number): Promise<void> {
   };
   process.on('SIGTERM', () => void stop());
   process.send?.({ cmd: 'ready' });
+}
+
+/** An event loop delay histogram as p50 / p99 / max ms. */
+function loopStats(h: ReturnType<typeof monitorEventLoopDelay>): { p50: number; p99: number; max: number } {
+  const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+  return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -318,6 +336,9 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   let inFlight = 0;
   const failureSamples: string[] = [];
   const loadBefore = os.loadavg()[0]!;
+  // The bidders' own event loop: an answer that arrived while it was busy is timed late.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const began = performance.now();
   const until = began + opts.seconds * 1000;
 
@@ -390,6 +411,7 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
 
   await Promise.all(Array.from({ length: bidders }, (_, i) => bidder(i)));
   const elapsed = (performance.now() - began) / 1000;
+  clientLoop.disable();
   const loadAfter = os.loadavg()[0]!;
   agent.destroy();
   const screenCheck = screen ? await screen.finish(acks) : null;
@@ -403,6 +425,7 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   if (screenCheck) check.bidToScreen = screenCheck;
   if (failureSamples.length > 0) check.failureSamples = failureSamples;
   check.refusedCodes = refusedCodes;
+  check.clientLoop = loopStats(clientLoop);
   if (refusedSamples.length > 0) check.refusedSamples = refusedSamples;
   times.sort((a, b) => a - b);
   return {
