@@ -111,9 +111,37 @@ export function createBiddingRepo(db: Db) {
       }));
     },
 
-    async insertBids(rows: NewBid[], tx: DbOrTx): Promise<{ id: number }[]> {
-      if (rows.length === 0) return [];
-      return tx.insert(auctionBids).values(rows).returning({ id: auctionBids.id });
+    /**
+     * A group's bids and the lot's state after them, in one statement (one round trip of the
+     * hot lot's writer instead of two; the rows go as arrays, not as a parameter per value).
+     * Answers the new bids' ids in the order of `rows`; all rows share the group's moment.
+     */
+    async saveBids(auctionId: number, rows: NewBid[], state: StoredState, tx: DbOrTx): Promise<{ id: number }[]> {
+      if (rows.length === 0) throw new Error('saveBids: a group without bids');
+      const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+      const saved = await queryRows<{ id: number | string; bidder_id: string; idempotency_key: string }>(tx, sql`
+        with placed as (
+          insert into auction_bids (auction_id, bidder_id, max_amount, price_after, leader_after, idempotency_key, placed_at)
+          select ${auctionId}, x.bidder, x.max_amount, x.price_after, x.leader_after, x.key, ${iso(rows[0]!.placedAt)}::timestamptz
+            from unnest(
+              ${sql.param(rows.map((r) => r.bidderId))}::text[], ${sql.param(rows.map((r) => r.maxAmount))}::bigint[],
+              ${sql.param(rows.map((r) => r.priceAfter))}::bigint[], ${sql.param(rows.map((r) => r.leaderAfter))}::text[],
+              ${sql.param(rows.map((r) => r.idempotencyKey))}::text[]
+            ) with ordinality as x(bidder, max_amount, price_after, leader_after, key, n)
+           order by x.n
+          returning id, bidder_id, idempotency_key
+        ), saved as (
+          update auctions set
+            current_bid = ${state.currentBid}::bigint, leader_id = ${state.leaderId}::text, leader_max = ${state.leaderMax}::bigint,
+            second_max = ${state.secondMax}::bigint, bid_count = ${state.bidCount}::int, ends_at = ${iso(state.endsAt)}::timestamptz,
+            scheduled_ends_at = ${iso(state.scheduledEndsAt)}::timestamptz, reserve_met = ${state.reserveMet}::boolean,
+            bought_by = ${state.boughtBy}::text
+          where id = ${auctionId}
+        )
+        select id, bidder_id, idempotency_key from placed`);
+      // By (bidder, key), unique on the lot: the answer's order is not the statement's promise.
+      const ids = new Map(saved.map((r) => [`${r.bidder_id}|${r.idempotency_key}`, Number(r.id)]));
+      return rows.map((r) => ({ id: ids.get(`${r.bidderId}|${r.idempotencyKey}`)! }));
     },
 
     async saveState(id: number, state: StoredState, tx: DbOrTx): Promise<void> {

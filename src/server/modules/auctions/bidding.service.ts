@@ -245,9 +245,8 @@ export function createBiddingService(deps: BiddingDeps) {
       const lowest = order.every((at, i) => at === i) ? arrival : apply(order);
       const { state, rows, outcomes, leaders } = lowestFirstKeeps(arrival, lowest) ? lowest : arrival;
       if (rows.length === 0) return { outcomes, lot };
-      const ids = await repo.insertBids(rows, tx);
       const next = stored(lot, state);
-      await repo.saveState(lotId, next, tx);
+      const ids = await repo.saveBids(lotId, rows, next, tx);
       if (before.bidCount === 0 || state.endsAt !== before.endsAt) await deps.scheduleClose(lotId, next.endsAt, tx);
       leaders.delete(state.leaderId ?? '');
       const lastId = ids[ids.length - 1]!.id;
@@ -279,16 +278,19 @@ export function createBiddingService(deps: BiddingDeps) {
         release();
         return;
       }
+      // The group's answers go out in the next turn of the event loop: by then the next group's
+      // transaction has sent its first statement, so the database works while this process
+      // writes a hundred answers (under a storm, writing them first held the next group back).
       try {
         const { outcomes, lot } = await commitBatch(lotId, batch);
-        batch.forEach((p, i) => {
+        setImmediate(() => batch.forEach((p, i) => {
           const o = outcomes[i]!;
           if (o.ok) p.resolve({ bidId: o.bidId!, created: o.created, lot: lot! });
           else p.reject(o.error);
-        });
+        }));
       } catch (error) {
         // Nothing of the batch was written: each caller hears the failure and may retry with its key.
-        for (const p of batch) p.reject(error);
+        setImmediate(() => { for (const p of batch) p.reject(error); });
       } finally {
         release();
       }

@@ -294,8 +294,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
         const problem = invalidEvent(event);
         if (problem) throw new TypeError(`invalid domain event: ${problem}`);
       }
-      await repo.insertMany(tx, events.map((e) => ({ type: e.type, topics: e.topics ?? [], payload: e.payload })));
-      await repo.notify(tx, EVENTS_CHANNEL);
+      await repo.insertManyAndNotify(tx, events.map((e) => ({ type: e.type, topics: e.topics ?? [], payload: e.payload })), EVENTS_CHANNEL);
     },
 
     /** A durable subscriber; register before start(). Its name is its identity across restarts. */
