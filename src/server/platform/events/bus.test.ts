@@ -84,6 +84,30 @@ describe('publishing', () => {
     await all;
     expect(seen).toEqual([101, 102, 103, 104, 105]);
   });
+
+  it('publishes many events of one transaction in order with their topics, past a thousand, and wakes the reader once they commit', async () => {
+    const b = await bus();
+    const ids = Array.from({ length: 1203 }, (_, i) => 5000 + i);
+    const seen: number[] = [];
+    const all = new Promise<void>((resolve) => {
+      b.live((e) => {
+        if (e.type !== 'product.changed' || Number(e.payload.product_id) < 5000) return;
+        seen.push(Number(e.payload.product_id));
+        if (seen.length === ids.length) resolve();
+      });
+    });
+    await b.start();
+    await database.db.transaction(async (tx) => {
+      await b.publishMany(tx, ids.map((id) => ({ ...changed(id), topics: [`product:${id}`, `user:u${id}`] })));
+    });
+    await all;
+    expect(seen).toEqual(ids);
+    const { rows } = await database.query<{ topics: string[]; product_id: number }>(
+      "select topics, (payload->>'product_id')::int as product_id from domain_events where (payload->>'product_id')::int >= 5000 order by id",
+    );
+    expect(rows.map((r) => r.product_id)).toEqual(ids);
+    expect(rows.every((r) => r.topics.length === 2 && r.topics[0] === `product:${r.product_id}` && r.topics[1] === `user:u${r.product_id}`)).toBe(true);
+  });
 });
 
 describe('subscribers', () => {

@@ -99,6 +99,8 @@ export function createEventsRepo(database: Database) {
     /**
      * Events and the wake-up of `channel` in one statement when they are at most a thousand
      * (a group of bids commits two), else a statement per thousand and the wake-up with the first.
+     * The wake-up reaches every instance's readers when the caller's transaction commits (not
+     * before, not if it rolls back).
      */
     async insertManyAndNotify(tx: DbOrTx, events: { type: string; topics: string[]; payload: unknown }[], channel: string): Promise<void> {
       const first = events.slice(0, 1000);
@@ -128,11 +130,6 @@ export function createEventsRepo(database: Database) {
     /** Runs `work` in a transaction of the database. */
     transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
       return db.transaction(work);
-    },
-
-    /** Wakes every instance's readers when the caller's transaction commits (not before, not if it rolls back). */
-    async notify(tx: DbOrTx, channel: string): Promise<void> {
-      await tx.execute(sql`select pg_notify(${channel}, '')`);
     },
 
     /**
