@@ -284,7 +284,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     async publish(tx: DbOrTx, event: DomainEvent): Promise<void> {
       const problem = invalidEvent(event);
       if (problem) throw new TypeError(`invalid domain event: ${problem}`);
-      await repo.insertAndNotify(tx, { type: event.type, topics: event.topics ?? [], payload: event.payload }, EVENTS_CHANNEL);
+      await repo.insertAndNotify(tx, [{ type: event.type, topics: event.topics ?? [], payload: event.payload }], EVENTS_CHANNEL);
     },
 
     /** Records several events in `tx` with one notification (a fan-out); each is checked as `publish` does. */
@@ -294,7 +294,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
         const problem = invalidEvent(event);
         if (problem) throw new TypeError(`invalid domain event: ${problem}`);
       }
-      await repo.insertManyAndNotify(tx, events.map((e) => ({ type: e.type, topics: e.topics ?? [], payload: e.payload })), EVENTS_CHANNEL);
+      await repo.insertAndNotify(tx, events.map((e) => ({ type: e.type, topics: e.topics ?? [], payload: e.payload })), EVENTS_CHANNEL);
     },
 
     /** A durable subscriber; register before start(). Its name is its identity across restarts. */

@@ -86,38 +86,21 @@ export function createEventsRepo(database: Database) {
     },
 
     /**
-     * One event and the notification of `channel` in one statement (one round trip fewer for
-     * every publish; the NOTIFY is still sent only when the transaction commits).
+     * Events and the wake-up of `channel`, a statement per thousand events with `pg_notify` in
+     * it: one round trip for a publish or a group of bids. The wake-up reaches every instance's
+     * readers when the caller's transaction commits (not before, not if it rolls back); the
+     * same notification sent twice in one transaction is delivered once.
      */
-    async insertAndNotify(tx: DbOrTx, event: { type: string; topics: string[]; payload: unknown }, channel: string): Promise<void> {
-      await tx.execute(sql`
-        with notified as (select pg_notify(${channel}, ''))
-        insert into ${domainEvents} (type, topics, payload)
-        select ${event.type}, ${param(event.topics)}::text[], ${JSON.stringify(event.payload)}::jsonb from notified`);
-    },
-
-    /**
-     * Events and the wake-up of `channel` in one statement when they are at most a thousand
-     * (a group of bids commits two), else a statement per thousand and the wake-up with the first.
-     * The wake-up reaches every instance's readers when the caller's transaction commits (not
-     * before, not if it rolls back).
-     */
-    async insertManyAndNotify(tx: DbOrTx, events: { type: string; topics: string[]; payload: unknown }[], channel: string): Promise<void> {
-      const first = events.slice(0, 1000);
-      await tx.execute(sql`
-        with notified as (select pg_notify(${channel}, ''))
-        insert into ${domainEvents} (type, topics, payload)
-        select u.type, array(select jsonb_array_elements_text(u.topics::jsonb)), u.payload::jsonb
-          from notified, unnest(${param(first.map((e) => e.type))}::text[], ${param(first.map((e) => JSON.stringify(e.topics)))}::text[],
-                                ${param(first.map((e) => JSON.stringify(e.payload)))}::text[]) with ordinality as u(type, topics, payload, n)
-         order by u.n`);
-      if (events.length > 1000) await this.insertMany(tx, events.slice(1000));
-    },
-
-    /** Many events in one statement per thousand (a fan-out to thousands of members). */
-    async insertMany(tx: DbOrTx, events: { type: string; topics: string[]; payload: unknown }[]): Promise<void> {
+    async insertAndNotify(tx: DbOrTx, events: { type: string; topics: string[]; payload: unknown }[], channel: string): Promise<void> {
       for (let i = 0; i < events.length; i += 1000) {
-        await tx.insert(domainEvents).values(events.slice(i, i + 1000).map((e) => ({ type: e.type, topics: e.topics, payload: e.payload })));
+        const chunk = events.slice(i, i + 1000);
+        await tx.execute(sql`
+          with notified as (select pg_notify(${channel}, ''))
+          insert into ${domainEvents} (type, topics, payload)
+          select u.type, array(select jsonb_array_elements_text(u.topics::jsonb)), u.payload::jsonb
+            from notified, unnest(${param(chunk.map((e) => e.type))}::text[], ${param(chunk.map((e) => JSON.stringify(e.topics)))}::text[],
+                                  ${param(chunk.map((e) => JSON.stringify(e.payload)))}::text[]) with ordinality as u(type, topics, payload, n)
+           order by u.n`);
       }
     },
 
