@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { incrementFor } from '../src/shared/auctions/bidding.js';
-import { percentile } from './harness.js';
+import { countStatements, percentile } from './harness.js';
 
 /**
  * `npm run bench:auctions`: a storm of bids (issue #14 "Speed and durability").
@@ -60,6 +60,12 @@ const { values } = parseArgs({
     'screen-rate': { type: 'string', default: '500' },
     /** kill -9 phase (0: skip): the server is killed halfway through a storm this long. */
     'crash-seconds': { type: 'string', default: '20' },
+    /**
+     * Server processes on the one PostgreSQL database (stateless instances behind a balancer):
+     * each bidder keeps its connection to one of them, in turn. The first sets up and verifies.
+     * 1 by default; the kill -9 and PGlite phases always run one.
+     */
+    instances: { type: 'string', default: '1' },
   },
 });
 
@@ -72,34 +78,7 @@ type Msg = { cmd: string; id?: number; [k: string]: unknown };
 // Server mode: the app on the bench database; setup and checks run here (PGlite is one process's).
 async function serve(target: string, port: number): Promise<void> {
   // BENCH_COUNT_QUERIES=1: the statements sent to PostgreSQL during a phase, by text (where the round trips go).
-  const statements = new Map<string, number>();
-  if (process.env.BENCH_COUNT_QUERIES) {
-    const pg = (await import('pg')).default;
-    const send = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-      const q = args[0] as string | { text?: string };
-      const text = (typeof q === 'string' ? q : q?.text ?? '?').replace(/\s+/g, ' ').slice(0, 90);
-      statements.set(text, (statements.get(text) ?? 0) + 1);
-      return send.apply(this, args);
-    } as typeof pg.Client.prototype.query;
-    // PGlite: its query and exec, and those of the transaction object it hands out.
-    const { PGlite } = await import('@electric-sql/pglite');
-    const count = (q: unknown) => {
-      const text = String(q).replace(/\s+/g, ' ').slice(0, 90);
-      statements.set(text, (statements.get(text) ?? 0) + 1);
-    };
-    type Runner = { query: (...a: unknown[]) => unknown; exec: (...a: unknown[]) => unknown };
-    const counted = <T extends Runner>(target: T): T => ({
-      ...target,
-      query: (...a: unknown[]) => (count(a[0]), target.query(...a)),
-      exec: (...a: unknown[]) => (count(a[0]), target.exec(...a)),
-    });
-    const proto = PGlite.prototype as unknown as Runner & { transaction: (fn: (tx: Runner) => unknown) => unknown };
-    const { query, exec, transaction } = proto;
-    proto.query = function (this: unknown, ...a: unknown[]) { count(a[0]); return query.apply(this, a); };
-    proto.exec = function (this: unknown, ...a: unknown[]) { count(a[0]); return exec.apply(this, a); };
-    proto.transaction = function (this: unknown, fn: (tx: Runner) => unknown) { count('BEGIN … COMMIT'); return transaction.call(this, (tx: Runner) => fn(counted(tx))); };
-  }
+  const { statements, print: printStatements } = await countStatements();
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrate } = await import('../src/server/db/migrate.js');
   const { isCatalogueEmpty, seedDemo } = await import('../src/server/db/demo/seed.js');
@@ -191,11 +170,7 @@ async function serve(target: string, port: number): Promise<void> {
 
   async function verify(lots: number[], acknowledged: number[]): Promise<Record<string, unknown>> {
     const cpu = await cpuNow();
-    if (statements.size > 0) {
-      const top = [...statements].sort((a, b) => b[1] - a[1]).slice(0, 25);
-      console.log(`statements per acknowledged bid (${acknowledged.length}):`);
-      for (const [text, n] of top) console.log(`  ${(n / Math.max(1, acknowledged.length)).toFixed(3)}  ${text}`);
-    }
+    printStatements('acknowledged bid', acknowledged.length);
     const { rows } = await database.query<{ id: string }>('select id from auction_bids where auction_id = any($1::bigint[])', [lots]);
     const logged = new Set(rows.map((r) => Number(r.id)));
     const acked = new Set(acknowledged);
@@ -234,6 +209,7 @@ async function serve(target: string, port: number): Promise<void> {
       try {
         if (msg.cmd === 'setup') process.send?.({ cmd: 'setup-done', ...(await setup(msg.members as number, msg.lots as number, msg.seconds as number)) });
         if (msg.cmd === 'verify') process.send?.({ cmd: 'verify-done', result: await verify(msg.lots as number[], msg.acknowledged as number[]) });
+        if (msg.cmd === 'cpu') process.send?.({ cmd: 'cpu-done', node: (await cpuNow()).node });
       } catch (error) {
         process.send?.({ cmd: 'failed', error: String(error) });
       }
@@ -297,6 +273,8 @@ interface PhaseOptions {
   crash?: { afterMs: number; restart: () => Promise<ChildProcess> };
   /** Open the (first) lot's page in Chromium and time each acknowledged bid to the page's DOM. */
   screen?: boolean;
+  /** More server processes on the same database, and their ports: bidder i sends to instance i mod (1 + extras). */
+  extras?: { child: ChildProcess; port: number }[];
 }
 
 async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Promise<PhaseResult> {
@@ -306,12 +284,16 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   const acks: { price: number; at: number }[] = [];
   let crashed = false;
   const agent = new http.Agent({ keepAlive: true, maxSockets: bidders });
-  const post = (pathName: string, cookie: string, body: unknown) =>
+  const extras = opts.extras ?? [];
+  const ports = [port, ...extras.map((e) => e.port)];
+  const cpuOfExtras = async () => (await Promise.all(extras.map((e) => ask<{ node: number }>(e.child, { cmd: 'cpu' }, 'cpu-done')))).reduce((sum, c) => sum + c.node, 0);
+  const extrasCpuBefore = await cpuOfExtras();
+  const post = (pathName: string, cookie: string, body: unknown, to = port) =>
     new Promise<{ status: number; ms: number; body: string }>((resolve) => {
       const payload = JSON.stringify(body);
       const began = performance.now();
       const req = http.request(
-        { host: '127.0.0.1', port, path: pathName, method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        { host: '127.0.0.1', port: to, path: pathName, method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -357,6 +339,7 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   async function bidder(i: number): Promise<void> {
     const lot = setup.lots[i % setup.lots.length]!;
     const cookie = setup.cookies[i]!;
+    const to = ports[i % ports.length]!;
     let n = 0;
     let next = began + Math.random() * period;
     while (performance.now() < until) {
@@ -369,7 +352,7 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
       const max = seen + incrementFor(seen) * (1 + Math.floor(Math.random() * 3));
       latest.set(lot, Math.max(latest.get(lot)!, max));
       const key = `b${i}n${n}${randomBytes(4).toString('hex')}`;
-      const res = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key });
+      const res = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key }, to);
       requests += 1;
       if (res.status === 201) {
         accepted += 1;
@@ -380,7 +363,7 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
         minimum.set(lot, Math.max(minimum.get(lot)!, body.lot.next_minimum));
         if (n % 20 === 0) {
           // A retried request: the same key and amount is the same bid.
-          const again = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key });
+          const again = await post(`/api/auctions/${lot}/bids`, cookie, { max_amount: max, idempotency_key: key }, to);
           requests += 1;
           const b = JSON.parse(again.body) as { bid_id?: number; created?: boolean };
           if (again.status === 200 && b.created === false && b.bid_id === body.bid_id) retriesSame += 1;
@@ -417,7 +400,14 @@ async function phase(child: ChildProcess, port: number, opts: PhaseOptions): Pro
   const screenCheck = screen ? await screen.finish(acks) : null;
   let verifier = child;
   if (opts.crash) verifier = await opts.crash.restart();
+  const extrasCpuMs = (await cpuOfExtras()) - extrasCpuBefore;
   const { result: check } = await ask<{ result: Record<string, unknown> }>(verifier, { cmd: 'verify', lots: setup.lots, acknowledged }, 'verify-done');
+  if (extras.length > 0) {
+    // Node's CPU per bid over every instance (the first one's, as verify measured it, plus the others').
+    const perBid = check.cpuPerBid as { nodeMs: number };
+    perBid.nodeMs = Number((perBid.nodeMs + extrasCpuMs / Math.max(1, new Set(acknowledged).size)).toFixed(3));
+    check.instances = ports.length;
+  }
   if (opts.crash) {
     check.inFlightAtKill = inFlight;
     delete check.cpuPerBid; // the verifying server is a fresh process: no CPU of the storm to report
@@ -527,16 +517,24 @@ async function main(): Promise<void> {
     const url = new URL(values.url!);
     url.pathname = `/${values.db}`;
     await withServer(url.toString(), port, async (child) => {
-      console.log(`PostgreSQL: one hot lot, ${values.bidders} bidders, ${values.seconds} s…`);
-      results.push(await phase(child, port, { name: 'one hot lot', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values.seconds), rate: Number(values.rate) }));
-      console.log(JSON.stringify(results.at(-1)));
-      console.log(`PostgreSQL: ${values.lots} lots × ${values['per-lot']} bidders, ${values.seconds2} s…`);
-      results.push(await phase(child, port, { name: `${values.lots} lots × ${values['per-lot']}`, engine: 'PostgreSQL', lots: Number(values.lots), perLot: Number(values['per-lot']), seconds: Number(values.seconds2), rate: Number(values.rate) }));
-      console.log(JSON.stringify(results.at(-1)));
-      if (Number(values['screen-seconds']) > 0) {
-        console.log(`PostgreSQL: bid-to-screen, Chromium on the hot lot's page, ${values['screen-rate']} bids/s offered, ${values['screen-seconds']} s…`);
-        results.push(await phase(child, port, { name: 'bid-to-screen', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values['screen-seconds']), rate: Number(values['screen-rate']), screen: true }));
+      // The first instance has migrated the database; the others start on it.
+      const extras: { child: ChildProcess; port: number }[] = [];
+      try {
+        for (let k = 1; k < Number(values.instances); k++) extras.push({ child: await startServer(url.toString(), port + 10 + k), port: port + 10 + k });
+        const on = extras.length > 0 ? `, ${extras.length + 1} instances` : '';
+        console.log(`PostgreSQL: one hot lot, ${values.bidders} bidders, ${values.seconds} s${on}…`);
+        results.push(await phase(child, port, { name: 'one hot lot', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values.seconds), rate: Number(values.rate), extras }));
         console.log(JSON.stringify(results.at(-1)));
+        console.log(`PostgreSQL: ${values.lots} lots × ${values['per-lot']} bidders, ${values.seconds2} s${on}…`);
+        results.push(await phase(child, port, { name: `${values.lots} lots × ${values['per-lot']}`, engine: 'PostgreSQL', lots: Number(values.lots), perLot: Number(values['per-lot']), seconds: Number(values.seconds2), rate: Number(values.rate), extras }));
+        console.log(JSON.stringify(results.at(-1)));
+        if (Number(values['screen-seconds']) > 0) {
+          console.log(`PostgreSQL: bid-to-screen, Chromium on the hot lot's page, ${values['screen-rate']} bids/s offered, ${values['screen-seconds']} s${on}…`);
+          results.push(await phase(child, port, { name: 'bid-to-screen', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values['screen-seconds']), rate: Number(values['screen-rate']), screen: true, extras }));
+          console.log(JSON.stringify(results.at(-1)));
+        }
+      } finally {
+        await Promise.all(extras.map((e) => stopServer(e.child)));
       }
     });
     if (Number(values['crash-seconds']) > 0) {

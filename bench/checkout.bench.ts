@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { percentile, waitFor } from './harness.js';
+import { countStatements, percentile, waitFor } from './harness.js';
 
 /**
  * `npm run bench:checkout`: buying at load (issue 13 "Speed").
@@ -57,6 +57,8 @@ let ORIGIN = 'http://localhost:3000';
 // ---------------------------------------------------------------------------------------
 // Server mode: the app on the bench database.
 async function serve(url: string, port: number): Promise<void> {
+  // BENCH_COUNT_QUERIES=1: the statements of the 1,000-buyer run, per order.
+  const { statements, print: printStatements } = await countStatements();
   const { openDatabase } = await import('../src/server/db/client.js');
   const { buildApp } = await import('../src/server/app.js');
   const { testConfig } = await import('../src/server/test/config.js');
@@ -75,6 +77,8 @@ async function serve(url: string, port: number): Promise<void> {
   // The bench asks for the process's CPU time around each run.
   process.on('message', (msg: { cmd?: string }) => {
     if (msg.cmd === 'cpu') process.send?.({ cmd: 'cpu', usage: process.cpuUsage() });
+    if (msg.cmd === 'statements-reset') statements.clear();
+    if (msg.cmd === 'statements') printStatements(`order on instance ${port}`, (msg as { units?: number }).units ?? 0);
   });
   process.send?.({ cmd: 'ready' });
 }
@@ -219,8 +223,10 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg()[0]!;
     const began = performance.now();
     const distinctCpu = await cpuMs();
+    for (const server of servers) server.send({ cmd: 'statements-reset' });
     const distinct = await pool(buyers.map((b, i) => () => buy(b, pieces[warmupN + i]!, `${run}-buy-${i}`)), concurrency);
     const distinctCpuMs = (await cpuMs()) - distinctCpu;
+    for (const server of servers) server.send({ cmd: 'statements', units: Math.round(distinct.length / instances) });
     const seconds = (performance.now() - began) / 1000;
 
     // The first run's background work (each order's events: the lowest ask, search, image
