@@ -103,6 +103,43 @@ describe('search refresh', () => {
     expect((await ranked())[0]).toBe(id);
   });
 
+  it('keeps every head as a recount gives it through refreshes, full heads included (renamed, more or less popular, removed)', async () => {
+    // Heads of 5: most house and category words have more carriers, so their heads are full.
+    const headRows = 5;
+    const KEY = '((100 - s.popularity)::bigint * 4294967296 + s.product_id)';
+    const recount = `array(select ${KEY} from product_search s where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${headRows})`;
+    await t.database.query(`update search_words sw set head = ${recount}`);
+    const headsOff = async () => (await t.database.query<{ word: string }>(
+      `select sw.word from search_words sw where sw.head is distinct from ${recount}`,
+    )).rows;
+    const { rows: full } = await t.database.query<{ n: number }>(`select count(*)::int as n from search_words where cardinality(head) = ${headRows}`);
+    expect(full[0]!.n).toBeGreaterThan(10);
+    const repo = createSearchRepo(t.database, { headRows });
+    const { rows: pool } = await t.database.query<{ id: number }>(
+      `select p.id from products p where not exists (select 1 from auctions a where a.product_id = p.id)
+         and not exists (select 1 from listings l where l.product_id = p.id) order by p.id limit 120`,
+    );
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = () => Number(pool[Math.floor(next() * pool.length)]!.id);
+    for (let round = 0; round < 12; round++) {
+      const ids = Array.from({ length: 1 + Math.floor(next() * 4) }, pick);
+      for (const id of ids) {
+        const change = next();
+        if (change < 0.4) await t.database.query('update products set views = $2, wishlist_count = $3 where id = $1', [id, Math.floor(next() * 4000), Math.floor(next() * 240)]);
+        else if (change < 0.7) await t.database.query(`update products set views = 0, wishlist_count = 0 where id = $1`, [id]);
+        else if (change < 0.9) await t.database.query(`update products set name = $2, full_name = $2 where id = $1`, [id, `Headword${round} ${id}`]);
+        else await t.database.query('delete from products where id = $1', [id]);
+      }
+      await repo.refreshProducts(ids);
+      expect({ round, off: await headsOff() }).toEqual({ round, off: [] });
+    }
+    expect(await countsOff()).toEqual([]);
+    // Heads as the module keeps them, for the tests after this one.
+    await createSearchRepo(t.database).refreshProducts(pool.map((r) => Number(r.id)));
+    await t.database.query(`update search_words sw set head = ${recount.replace(`limit ${headRows}`, 'limit 500')}`);
+  });
+
   it('holds each word once per product, in byte order, and counts products, not words', async () => {
     const { rows } = await t.database.query<{ bad: number }>(
       `select count(*)::int as bad from product_search

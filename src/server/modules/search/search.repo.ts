@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { queryRows, textSql } from '../../db/rows.js';
 import type { SearchSort } from '../../../shared/search/contracts.js';
@@ -237,6 +237,47 @@ function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string
  */
 const HEAD_ID_RANGE = 4294967296;
 const HEAD_KEY = `((100 - s.popularity)::bigint * ${HEAD_ID_RANGE} + s.product_id)`;
+
+/**
+ * The heads of the words that `list`'s products carry now or carried (`before`), after their
+ * rows were replaced: each head loses these products' old keys and gains their new ones, in
+ * key order, cut at `headRows`. That is the head a recount gives when the old head held every
+ * carrier of its word (it was shorter than `headRows`), or when enough of the merged keys lie
+ * at or before its old last key (every carrier it did not hold comes after that key). Only a
+ * full head that lost more than it gained there is counted again from product_search.
+ * `unseen`: some product had no row before, so any head may still name it (all are searched).
+ */
+function headsOf(list: string, before: string[], unseen: boolean, headRows: number): SQL {
+  const n = sql.raw(String(headRows));
+  const ids = sql.raw(list);
+  const range = sql.raw(String(HEAD_ID_RANGE));
+  const key = sql.raw(HEAD_KEY);
+  // Each head's merge and check are worked out first (materialized), then written: one pass.
+  return sql`
+    with c as materialized (
+      select w.word, w.head, array(
+               select x from (
+                 select k as x from unnest(w.head) k where not (k % ${range} = any(${ids}))
+                 union all
+                 select ${key} from product_search s where s.product_id = any(${ids}) and w.word = any(s.words)
+               ) u order by x) as merged
+      from search_words w
+      where w.word = any(array(
+              select t from product_search s, unnest(s.words) t where s.product_id = any(${ids})
+              union select unnest(${sql.param(before)}::text[])))
+         ${sql.raw(unseen ? `or exists (select 1 from unnest(w.head) k where k % ${HEAD_ID_RANGE} = any(${list}))` : '')}
+    ), f as materialized (
+      select c.word,
+             case when cardinality(c.head) < ${n} or (select count(*) from unnest(c.merged) x where x <= c.head[${n}]) >= ${n}
+                  then c.merged[1:${n}] end as fast
+      from c
+    )
+    update search_words sw
+    set head = coalesce(f.fast, array(
+      select ${key} from product_search s where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${n}))
+    from f
+    where sw.word = f.word`;
+}
 
 const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category, condition, price_shown, created_at, popularity, trend';
 
@@ -706,11 +747,14 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 export interface SearchRepoOptions {
   /** Rank plain dropdown queries in memory when the facts are held (default); false: always in the database. */
   rankInMemory?: boolean;
+  /** The length of a word's head that refreshProducts keeps (HEAD_ROWS; a test makes heads full with fewer products). */
+  headRows?: number;
 }
 
 export function createSearchRepo(database: Database, options: SearchRepoOptions = {}) {
   const lane = database.readLane({ max: SEARCH_CONNECTIONS, statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS });
   const rankInMemory = options.rankInMemory ?? true;
+  const headRows = options.headRows ?? HEAD_ROWS;
 
   /**
    * The dropdown of a plain query whose candidates come from the heads, ranked in memory on
@@ -1162,18 +1206,21 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
          select x.prefix, count(*)::int from product_search s, patina_search_overlaps(s.words) x(prefix)
          where s.product_id = any(${list}) group by x.prefix
          on conflict (prefix) do update set n = search_overlaps.n + excluded.n`,
-        // The heads of the words these products carry now, or carried (a head naming one of them).
-        `update search_words sw
-         set head = array(
-           select ${HEAD_KEY} from product_search s
-           where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${HEAD_ROWS})
-         where sw.word in (select w from product_search s, unnest(s.words) w where s.product_id = any(${list}))
-            or exists (select 1 from unnest(sw.head) k where k % ${HEAD_ID_RANGE} = any(${list}))`,
       ];
       // Within a caller's transaction, a savepoint: the rows change (or not) with the caller's.
       await (tx ?? database.db).transaction(async (inner) => {
         await inner.execute(sql`select pg_advisory_xact_lock(hashtext('patina:search-refresh'))`);
+        // The words these products carried: the only heads that can name them (a head names a
+        // product only among the carriers of its word), read before their rows are replaced.
+        const [before] = await queryRows<{ words: string[] | null; rows: number }>(inner, sql.raw(
+          `select array(select distinct w from product_search s, unnest(s.words) w where s.product_id = any(${list})) as words,
+                  (select count(*)::int from product_search where product_id = any(${list})) as rows`,
+        ));
         for (const statement of statements) await inner.execute(sql.raw(statement));
+        // A product without a row before (new, or its row dropped with it) may still be named by
+        // a head the last refresh left: only then are all heads searched for these ids.
+        const unseen = (before?.rows ?? 0) < new Set(ids).size;
+        await inner.execute(headsOf(list, before?.words ?? [], unseen, headRows));
       });
       vocabularies.delete(database);
     },
