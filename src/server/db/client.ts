@@ -218,7 +218,7 @@ function preparedOnce(args: unknown[]): unknown[] {
 }
 
 /** Every client of the pool gets the listeners that keep a dropped connection from killing the process. */
-function guardPool(pool: pg.Pool) {
+function guardPool(pool: pg.Pool, options: { prepare: boolean }) {
   // A backend that is terminated (failover, restart, pg_terminate_backend) makes its client
   // emit 'error'. The pool listens only while a client is idle; one that is checked out has
   // no listener and the event would kill the process. Every client gets its own listener;
@@ -230,7 +230,7 @@ function guardPool(pool: pg.Pool) {
     // Release it here, with the error, so the pool discards it.
     const send = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const answer = send(...preparedOnce(args));
+      const answer = send(...(options.prepare ? preparedOnce(args) : args));
       if (!isBegin(args[0]) || !(answer instanceof Promise)) return answer;
       return answer.catch((error: unknown) => {
         (client as unknown as { release?: (err?: unknown) => void }).release?.(error);
@@ -250,7 +250,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     idleTimeoutMillis: 30_000,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
-  guardPool(pool);
+  guardPool(pool, { prepare: true });
   const lanes: pg.Pool[] = [];
   // An unreachable server should fail the start with its own message, not on first request.
   const probe = await pool.connect();
@@ -297,7 +297,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       // statement_timeout is a setting of the lane's connections, sent when each connects:
       // no statement of its own per query.
       const own = new pg.Pool({ connectionString: url, max: lane.max, idleTimeoutMillis: 30_000, statement_timeout: lane.statementTimeoutMs });
-      guardPool(own);
+      // A read lane's statements (search's) are planned on every run: their best plan depends on the words searched.
+      guardPool(own, { prepare: false });
       lanes.push(own);
       const once = async <R>(text: string, params: unknown[], name: string | undefined, signal: AbortSignal | undefined) => {
         const client = await own.connect();
