@@ -571,7 +571,7 @@ async function main(): Promise<void> {
     `# bench:auctions — ${new Date().toISOString()}`,
     '',
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), shared; load average before/after each phase in the table.`,
-    'Bidders are HTTP clients in the bench process (same machine), each with a real session; one server process; a bid is',
+    `Bidders are HTTP clients in the bench process (same machine), each with a real session; ${Number(values.instances) > 1 ? `${values.instances} server processes on the one database (the kill -9 and PGlite phases: one), each bidder keeping to one` : 'one server process'}; a bid is`,
     'accepted when answered 201. Latency is of accepted bids, request to answer. Goals: PostgreSQL ≥ 1,500 accepted/s, p99 ≤ 50 ms; PGlite ≥ 300/s.',
     '',
     '| engine | phase | bidders | offered/s | s | requests | accepted | accepted/s | refused (too low) | p50 | p95 | p99 | max | retries same bid | failures | load |',

@@ -5,7 +5,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createHash } from 'node:crypto';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -185,40 +184,8 @@ function isBegin(statement: unknown): boolean {
   return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
-/**
- * Statements sent often are sent as named prepared statements: each connection parses and
- * plans such a text once (PostgreSQL then reuses the plan, or plans each run when the generic
- * plan would be worse), instead of parsing and planning it on every run. A text is named once
- * it has been seen `PREPARE_AFTER` times with parameters (one-off and parameterless texts,
- * such as DDL, stay unnamed); at most `PREPARED_TEXTS` texts are named in a process, so each
- * backend holds a bounded number of statements.
- */
-const PREPARE_AFTER = 3;
-const PREPARED_TEXTS = 300;
-const sightings = new Map<string, number>();
-const preparedNames = new Map<string, string>();
-function preparedOnce(args: unknown[]): unknown[] {
-  const [first, second] = args;
-  const config = typeof first === 'string' ? { text: first } : (first as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null);
-  if (!config || typeof config.text !== 'string' || config.name !== undefined || typeof config.submit === 'function') return args;
-  const values = (config as { values?: unknown }).values ?? second;
-  if (!Array.isArray(values) || values.length === 0 || config.text.length > 8000) return args;
-  let name = preparedNames.get(config.text);
-  if (name === undefined) {
-    if (preparedNames.size >= PREPARED_TEXTS) return args;
-    const seen = (sightings.get(config.text) ?? 0) + 1;
-    if (sightings.size > 20_000) sightings.clear();
-    sightings.set(config.text, seen);
-    if (seen < PREPARE_AFTER) return args;
-    name = `patina_${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`;
-    preparedNames.set(config.text, name);
-    sightings.delete(config.text);
-  }
-  return [{ ...config, name }, ...args.slice(1)];
-}
-
 /** Every client of the pool gets the listeners that keep a dropped connection from killing the process. */
-function guardPool(pool: pg.Pool, options: { prepare: boolean }) {
+function guardPool(pool: pg.Pool) {
   // A backend that is terminated (failover, restart, pg_terminate_backend) makes its client
   // emit 'error'. The pool listens only while a client is idle; one that is checked out has
   // no listener and the event would kill the process. Every client gets its own listener;
@@ -230,7 +197,7 @@ function guardPool(pool: pg.Pool, options: { prepare: boolean }) {
     // Release it here, with the error, so the pool discards it.
     const send = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const answer = send(...(options.prepare ? preparedOnce(args) : args));
+      const answer = send(...args);
       if (!isBegin(args[0]) || !(answer instanceof Promise)) return answer;
       return answer.catch((error: unknown) => {
         (client as unknown as { release?: (err?: unknown) => void }).release?.(error);
@@ -250,7 +217,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     idleTimeoutMillis: 30_000,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
-  guardPool(pool, { prepare: true });
+  guardPool(pool);
   const lanes: pg.Pool[] = [];
   // An unreachable server should fail the start with its own message, not on first request.
   const probe = await pool.connect();
@@ -297,8 +264,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       // statement_timeout is a setting of the lane's connections, sent when each connects:
       // no statement of its own per query.
       const own = new pg.Pool({ connectionString: url, max: lane.max, idleTimeoutMillis: 30_000, statement_timeout: lane.statementTimeoutMs });
-      // A read lane's statements (search's) are planned on every run: their best plan depends on the words searched.
-      guardPool(own, { prepare: false });
+      guardPool(own);
       lanes.push(own);
       const once = async <R>(text: string, params: unknown[], name: string | undefined, signal: AbortSignal | undefined) => {
         const client = await own.connect();
