@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { createSearchRepo, refreshSearchIndex } from './index.js';
+import { createSearchRepo, HEAD_ROWS, refreshSearchIndex } from './index.js';
 import type { InstantResponse } from '../../../shared/search/contracts.js';
 
 /** The search tables follow the catalogue: a full refresh, one product, a removal. */
@@ -106,8 +106,10 @@ describe('search refresh', () => {
   it('keeps every head as a recount gives it through refreshes, full heads included (renamed, more or less popular, removed)', async () => {
     // Heads of 5: most house and category words have more carriers, so their heads are full.
     const headRows = 5;
-    const KEY = '((100 - s.popularity)::bigint * 4294967296 + s.product_id)';
-    const recount = `array(select ${KEY} from product_search s where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${headRows})`;
+    // The reference: a word's head counted from product_search (key = popularity descending, then id).
+    const recountOf = (rows: number) =>
+      `array(select (100 - s.popularity)::bigint * 4294967296 + s.product_id from product_search s where s.words && array[sw.word] order by s.popularity desc, s.product_id limit ${rows})`;
+    const recount = recountOf(headRows);
     await t.database.query(`update search_words sw set head = ${recount}`);
     const headsOff = async () => (await t.database.query<{ word: string }>(
       `select sw.word from search_words sw where sw.head is distinct from ${recount}`,
@@ -137,7 +139,7 @@ describe('search refresh', () => {
     expect(await countsOff()).toEqual([]);
     // Heads as the module keeps them, for the tests after this one.
     await createSearchRepo(t.database).refreshProducts(pool.map((r) => Number(r.id)));
-    await t.database.query(`update search_words sw set head = ${recount.replace(`limit ${headRows}`, 'limit 500')}`);
+    await t.database.query(`update search_words sw set head = ${recountOf(HEAD_ROWS)}`);
   });
 
   it('holds each word once per product, in byte order, and counts products, not words', async () => {

@@ -265,7 +265,7 @@ function headsOf(list: string, before: string[], unseen: boolean, headRows: numb
       where w.word = any(array(
               select t from product_search s, unnest(s.words) t where s.product_id = any(${ids})
               union select unnest(${sql.param(before)}::text[])))
-         ${sql.raw(unseen ? `or exists (select 1 from unnest(w.head) k where k % ${HEAD_ID_RANGE} = any(${list}))` : '')}
+         ${unseen ? sql`or exists (select 1 from unnest(w.head) k where k % ${range} = any(${ids}))` : sql``}
     ), f as materialized (
       select c.word,
              case when cardinality(c.head) < ${n} or (select count(*) from unnest(c.merged) x where x <= c.head[${n}]) >= ${n}
