@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
 import { signedInAdmin } from '../test/club.js';
@@ -42,6 +43,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(base, 'ssr'));
   fs.writeFileSync(path.join(base, 'web', 'index.html'), SHELL);
   fs.writeFileSync(path.join(base, 'ssr', 'entry-server.js'), RENDERER);
+  fs.mkdirSync(path.join(base, 'web', 'assets'));
+  fs.writeFileSync(path.join(base, 'web', 'assets', 'index-abc.js'), 'export {};\n'.repeat(200));
   t = await createTestApp({ config: { webDist: path.join(base, 'web') } });
 });
 afterAll(async () => {
@@ -54,7 +57,7 @@ describe('pages the server draws', () => {
     const res = await t.app.inject('/category/watches');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers['vary']).toBe('cookie');
+    expect(res.headers['vary']).toBe('cookie, accept-encoding');
     expect(res.body).toContain('<div id="root"><main>drawn /category/watches</main></div>');
     expect(res.body).toContain('<script src="/boot.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/router-ghi.js"></script>');
     expect(res.body).not.toContain('type="module"');
@@ -122,5 +125,37 @@ describe('pages the server draws', () => {
     const again = await t.app.inject('/category/bags');
     expect(again.body).toContain('<main>drawn /category/bags</main>');
     expect(performance.now() - fast).toBeLessThan(1_000);
+  });
+
+  it('compresses pages as the browser accepts (brotli, then gzip) and says so', async () => {
+    const url = `/search?q=${'rolex+daytona+'.repeat(120)}`;
+    // Each drawing carries its own clock.
+    const same = (html: string) => html.replace(/"now":\d+/, '"now":0');
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>drawn /search?q=rolex+daytona+');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(String(plain.headers['vary'])).toMatch(/accept-encoding/);
+
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(same(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe(same(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(same(zlib.gunzipSync(gz.rawPayload).toString())).toBe(same(plain.body));
+
+    // A page too small to gain from it goes as it is.
+    const small = await t.app.inject({ url: '/no/such/page', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(SHELL);
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const res = await t.app.inject('/assets/index-abc.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
