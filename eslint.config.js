@@ -67,6 +67,19 @@ export default tseslint.config(
     },
   },
   {
+    // A number's toLocaleString builds an ICU formatter on every call, milliseconds each on a
+    // phone: ten of them were 66 ms of one render (#10 item 17). shared/text/grouped.ts groups
+    // counts; Intl formatters are made once (shared/lazy.ts).
+    files: [...src('web/**/*.{ts,tsx}'), ...src('shared/**/*.ts')],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='toLocaleString']",
+        message: 'toLocaleString builds a formatter per call: use formatGrouped (shared/text/grouped.ts) or a kept Intl formatter (shared/lazy.ts).',
+      }],
+    },
+  },
+  {
     files: src('web/**/*.{ts,tsx}'),
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

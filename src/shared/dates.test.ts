@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatMonth, timeTicks } from './dates.js';
+import { formatDate, formatDateTime, formatMonth, monthText, timeTicks } from './dates.js';
 
 describe('dates, written one way', () => {
+  it('writes by hand exactly what Intl writes, for any moment of any year', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
+    const day = intl({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const month = intl({ month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const monthLong = intl({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dayNoYear = intl({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const moment = intl({ month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // Years 1000-9999 are written by hand, the rest by Intl: both sides of each edge.
+    const edges = [Date.UTC(999, 11, 31, 23, 59), Date.UTC(1000, 0, 1), Date.UTC(9999, 11, 31, 23, 59), Date.UTC(10000, 0, 1), 0, -1, Date.UTC(2026, 10, 29, 0, 5)];
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -8.6e15, max: 8.6e15 }), fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.constantFrom(...edges)), (ms) => {
+        const date = new Date(ms);
+        expect(formatDate(ms)).toBe(day.format(date));
+        expect(formatMonth(ms)).toBe(month.format(date));
+        expect(monthText(date, true)).toBe(monthLong.format(date));
+        expect(formatDateTime(ms)).toBe(moment.format(date));
+        const ticks = timeTicks(ms, ms + 3 * 86_400_000, 3);
+        for (const t of ticks) expect(t.label).toBe(dayNoYear.format(new Date(t.at)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('writes a day, a month and a moment', () => {
     expect(formatDate('2025-03-04')).toBe('Mar 4, 2025');
     expect(formatDate('2025-03-04T23:30:00Z')).toBe('Mar 4, 2025');

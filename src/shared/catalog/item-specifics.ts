@@ -1,3 +1,4 @@
+import { formatGrouped } from '../text/grouped.js';
 /**
  * Item specifics for the product page (issue #5): the facts a collector of each category
  * looks for first — a watch's reference, movement, case size, year, box and papers; a bag's
@@ -48,7 +49,7 @@ export function formatSpecificValue(label: string, value: string | number | bool
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '--';
-    return PLAIN_NUMBERS.has(label) ? String(value) : value.toLocaleString('en-US');
+    return PLAIN_NUMBERS.has(label) ? String(value) : formatGrouped(value);
   }
   return value.trim() === '' ? '--' : value;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MASK_KINDS } from './mask.js';
+import { formatGrouped } from '../text/grouped.js';
 
 /**
  * Messages between members (issue #11 "Messages"), shared by the server's routes and the web.
@@ -209,9 +210,9 @@ export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 /** Trimmed text; empty is allowed only when images go with it (checked by the server). */
 const bodySchema = z
   .string({ message: 'must be text' })
-  .max(MESSAGE_MAX_CHARS * 4, `must be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`)
+  .max(MESSAGE_MAX_CHARS * 4, `must be at most ${formatGrouped(MESSAGE_MAX_CHARS)} characters`)
   .transform((s) => s.trim())
-  .refine((s) => s.length <= MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`);
+  .refine((s) => s.length <= MESSAGE_MAX_CHARS, `must be at most ${formatGrouped(MESSAGE_MAX_CHARS)} characters`);
 
 /**
  * POST /api/chat/conversations: to a member, about a product or a listing. A listing names

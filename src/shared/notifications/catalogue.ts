@@ -1,4 +1,5 @@
 import { CURRENCY_CODES, formatUnits, type CurrencyCode } from '../pricing/currency.js';
+import { formatGrouped } from '../text/grouped.js';
 
 /**
  * Every kind of notification Patina writes, in one place (issue #11, SPEC §3): its family (the
@@ -114,7 +115,7 @@ export const NOTIFICATION_TYPES = {
   listing_expiring: def<ListingRef & { days: number }>({ family: 'listings', icon: 'hourglass', color: 'amber', title: () => 'Listing expires soon', message: (p) => `${piece(p)} expires in ${p.days} ${p.days === 1 ? 'day' : 'days'}.`, actionUrl: () => '/profile/selling' }),
   listing_expired: def<ListingRef>({ family: 'listings', icon: 'archive', color: 'gray', title: () => 'Listing expired', message: (p) => `${piece(p)} is no longer listed. Relist it from your selling page.`, actionUrl: () => '/profile/selling' }),
   listing_sold: def<ListingRef & Money>({ family: 'listings', icon: 'badge-dollar-sign', color: 'gold', title: () => 'You made a sale', message: (p) => `${piece(p)} sold for ${money(p)}.`, actionUrl: () => '/profile/selling' }),
-  listing_viewed_often: def<ListingRef & { views: number }>({ family: 'listings', icon: 'eye', color: 'blue', title: () => 'Your listing is popular', message: (p) => `${piece(p)} was viewed ${p.views.toLocaleString('en-US')} times this week.`, actionUrl: (p) => `/product/${p.listingId}` }),
+  listing_viewed_often: def<ListingRef & { views: number }>({ family: 'listings', icon: 'eye', color: 'blue', title: () => 'Your listing is popular', message: (p) => `${piece(p)} was viewed ${formatGrouped(p.views)} times this week.`, actionUrl: (p) => `/product/${p.listingId}` }),
 
   // Wishlist: pieces the member keeps an eye on.
   price_drop: def<ProductRef & { oldPrice: number; newPrice: number; currency: string }>({

@@ -4,7 +4,7 @@
  * mean of the two middle prices for an even count); `median` here is the same rule, for
  * checking it and for small sets.
  */
-import { lazy } from '../lazy.js';
+import { monthText } from '../dates.js';
 import { isUsablePrice } from './price-stats.js';
 
 /** Median of the usable prices (zero, negative and non-finite ignored); null if none. */
@@ -27,15 +27,13 @@ export function isPeriod(value: unknown): value is string {
   return typeof value === 'string' && PERIOD.test(value);
 }
 
-const monthFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }));
-const monthLongFormat = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** 'Mar 2025' (or 'March 2025' with `long`) for '2025-03'; the text itself if it is no period. */
 export function formatPeriod(period: string, options: { long?: boolean } = {}): string {
   const m = PERIOD.exec(period);
   if (!m) return period;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  return (options.long ? monthLongFormat : monthFormat)().format(date);
+  return monthText(date, options.long);
 }
 
 /** Per-cent change of the index from its first month to its last, or null with under two months. */

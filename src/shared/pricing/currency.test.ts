@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  convertFromUsd, currencySymbol, CURRENCY_CODES, CURRENCY_PLURALS, formatMoney, isCurrencyCode, roundMore, unitsToUsdBound, usdToUnits,
-  type RateTable,
+  convertFromUsd, currencySymbol, CURRENCY_CODES, CURRENCY_PLURALS, formatMoney, formatUnits, isCurrencyCode, roundMore, unitsToUsdBound, usdToUnits,
+  type CurrencyCode, type RateTable,
 } from './currency.js';
 
 const rates: RateTable = { EUR: 0.86, GBP: 0.76, CHF: 0.8, JPY: 155, HKD: 7.78, SGD: 1.3, AED: 3.6725 };
@@ -144,5 +145,20 @@ describe('price filters typed in the shown currency', () => {
     expect(currencySymbol('GBP')).toBe('£');
     expect(currencySymbol('HKD')).toBe('HK$');
     for (const code of CURRENCY_CODES) expect(currencySymbol(code).length).toBeGreaterThan(0);
+    for (const code of CURRENCY_CODES) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+      expect(currencySymbol(code), code).toBe(intl);
+    }
+  });
+  it('writes whole units by hand exactly as Intl writes them, in every currency', () => {
+    const intl = (units: number, currency: CurrencyCode) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(units);
+    for (const code of CURRENCY_CODES) {
+      for (const n of [0, -0, 1, 999, 1_000, 12_500, -12_500, 1_880_000, Number.MAX_SAFE_INTEGER, 12.5, 2 ** 60]) expect(formatUnits(n, code), `${code} ${n}`).toBe(intl(n, code));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...CURRENCY_CODES), (n, code) => formatUnits(n, code) === intl(n, code)),
+      { numRuns: 3000 },
+    );
   });
 });

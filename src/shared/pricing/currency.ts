@@ -1,4 +1,5 @@
 import { PREFERRED_CURRENCIES, type PreferredCurrency } from './currency-codes.js';
+import { formatGrouped } from '../text/grouped.js';
 
 /**
  * SPEC §9 and ARCHITECTURE: prices are kept in USD minor units (cents) and shown converted
@@ -70,7 +71,19 @@ export function convertFromUsd(usdCents: unknown, currency: CurrencyCode, rates:
   return Number.isFinite(units) ? units : null;
 }
 
+/**
+ * What en-US writes before an amount of each currency ('CHF' and its kin with a no-break
+ * space). Prices are written by hand from this table rather than by Intl.NumberFormat: a
+ * page's first Intl formatter starts ICU, 33-51 ms on this machine's Chromium and four times
+ * that on a phone, all in one task of the page's first render (#10 item 17). currency.test.ts
+ * holds the text equal to Intl's for every currency.
+ */
+const PREFIX: Record<CurrencyCode, string> = {
+  USD: '$', EUR: '\u20ac', GBP: '\u00a3', CHF: 'CHF\u00a0', JPY: '\u00a5', HKD: 'HK$', SGD: 'SGD\u00a0', AED: 'AED\u00a0',
+};
+
 const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+/** For amounts that are not whole (never a price): Intl, made once per currency. */
 function formatter(currency: CurrencyCode): Intl.NumberFormat {
   let f = formatters.get(currency);
   if (!f) {
@@ -82,7 +95,9 @@ function formatter(currency: CurrencyCode): Intl.NumberFormat {
 
 /** Formats whole units of a currency: 'CHF 11,200', '€11,900', '$12,500', '¥1,880,000'. */
 export function formatUnits(units: number, currency: CurrencyCode): string {
-  return formatter(currency).format(units);
+  if (!Number.isSafeInteger(units)) return formatter(currency).format(units);
+  const sign = units < 0 || Object.is(units, -0) ? '-' : '';
+  return `${sign}${PREFIX[currency]}${formatGrouped(Math.abs(units))}`;
 }
 
 export const NO_PRICE = '--';
@@ -113,7 +128,7 @@ export const CURRENCY_PLURALS: Record<CurrencyCode, string> = {
 
 /** The sign prices in `currency` carry on our pages: '$', '€', '£', 'CHF', '¥', 'HK$', 'SGD', 'AED'. */
 export function currencySymbol(currency: CurrencyCode): string {
-  return formatter(currency).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  return PREFIX[currency].trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy } from '../lazy.js';
+import { formatUnits } from './currency.js';
 
 /**
  * SPEC §9: the price shown is lowest_ask, else price, else recommended_price, else 0;
@@ -21,11 +21,9 @@ export function priceShown(item: PricedItem): number {
   return 0;
 }
 
-const usd = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }));
-
 /** '$12,500' from 1250000 cents. */
 export function formatUsd(cents: number): string {
-  return usd().format(Math.round(cents / 100));
+  return formatUnits(Math.round(cents / 100), 'USD');
 }
 
 /** Last sale shows '--' when there is none (SPEC §9). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatChangePercent, priceChange, sortWishlist } from './price-change.js';
 import type { WishlistItem } from './contracts.js';
 import type { ProductCard } from '../catalog/contracts.js';
@@ -50,6 +51,18 @@ describe('formatChangePercent', () => {
   it('never calls a real move 0%', () => {
     expect(formatChangePercent({ direction: 'down', amount: -1, percent: 0 })).toBe('\u2212<0.1%');
     expect(formatChangePercent({ direction: 'up', amount: 1, percent: 0 })).toBe('+<0.1%');
+  });
+
+  it('writes the size by hand as Intl writes it, one decimal at most', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+    const sizes = fc.oneof(fc.double({ min: 0.1, max: 1e13, noNaN: true }), fc.integer({ min: 1, max: 100_000 }).map((n) => n / 10), fc.constantFrom(0.15, 0.25, 1.05, 999.95, 1e12, 1e12 - 0.05));
+    fc.assert(
+      fc.property(sizes, fc.constantFrom('up' as const, 'down' as const), (size, direction) => {
+        const sign = direction === 'down' ? '\u2212' : '+';
+        expect(formatChangePercent({ direction, amount: direction === 'down' ? -1 : 1, percent: direction === 'down' ? -size : size })).toBe(`${sign}${intl.format(size)}%`);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

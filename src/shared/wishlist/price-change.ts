@@ -1,4 +1,5 @@
 import { lazy } from '../lazy.js';
+import { formatGrouped } from '../text/grouped.js';
 import type { PriceChange, WishlistItem, WishlistSort } from './contracts.js';
 
 /** A price we can compare: whole cents above zero that survive arithmetic exactly. */
@@ -24,6 +25,21 @@ export function priceChange(addedPrice: unknown, currentPrice: unknown): PriceCh
 const percentFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 }));
 
 /**
+ * '12.5', '3', '1,204.1': at most one decimal, as Intl writes it (price-change.test.ts holds
+ * the two equal), by hand below a trillion: a page's first Intl formatter starts ICU, tens of
+ * milliseconds of its first render on a phone (#10 item 17).
+ */
+function oneDecimal(size: number): string {
+  // Like Intl, round the shortest text of the number (0.15 is '0.15', so 0.2), not its binary value.
+  const text = String(size);
+  if (!(size >= 0 && size < 1e12) || text.includes('e')) return percentFormat().format(size);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (fraction.length > 1 && fraction[1]! >= '5' ? 1 : 0);
+  const grouped = formatGrouped(Math.floor(tenths / 10));
+  return tenths % 10 === 0 ? grouped : `${grouped}.${tenths % 10}`;
+}
+
+/**
  * '−12.5%', '+3%', '0%'; a move too small for one decimal reads '−<0.1%' rather than a
  * misleading '0%'. The minus is the typographic one (U+2212), as screen readers say "minus".
  */
@@ -31,7 +47,7 @@ export function formatChangePercent(change: PriceChange): string {
   if (change.direction === 'unchanged') return '0%';
   const sign = change.direction === 'down' ? '\u2212' : '+';
   const size = Math.abs(change.percent);
-  return size < 0.1 ? `${sign}<0.1%` : `${sign}${percentFormat().format(size)}%`;
+  return size < 0.1 ? `${sign}<0.1%` : `${sign}${oneDecimal(size)}%`;
 }
 
 function byRecent(a: WishlistItem, b: WishlistItem): number {

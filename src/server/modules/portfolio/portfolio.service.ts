@@ -12,6 +12,7 @@ import {
 import { marketValue, portfolioTotals } from '../../../shared/portfolio/valuation.js';
 import { priceChange } from '../../../shared/wishlist/price-change.js';
 import type { PortfolioFields, PortfolioRepo, PortfolioRow } from './portfolio.repo.js';
+import { formatGrouped } from '../../../shared/text/grouped.js';
 
 export interface PortfolioServiceDeps {
   repo: PortfolioRepo;
@@ -125,7 +126,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       });
       if (!row) {
         throw new ConflictError(
-          `Your portfolio already holds ${maxItems.toLocaleString('en-US')} pieces, the most it can keep. Remove one to add another.`,
+          `Your portfolio already holds ${formatGrouped(maxItems)} pieces, the most it can keep. Remove one to add another.`,
           'portfolio_full',
         );
       }

@@ -10,6 +10,7 @@ import { priceChange, sortWishlist } from '../../../shared/wishlist/price-change
 import type { WishlistRepo, WishlistRow } from './wishlist.repo.js';
 import type { EventBus } from '../../platform/events/index.js';
 import { userTopic } from '../../../shared/events/contracts.js';
+import { formatGrouped } from '../../../shared/text/grouped.js';
 
 export interface WishlistServiceDeps {
   repo: WishlistRepo;
@@ -71,7 +72,7 @@ export function createWishlistService(deps: WishlistServiceDeps) {
           throw noProduct(productId);
         case 'full':
           throw new ConflictError(
-            `Your wishlist already holds ${maxItems.toLocaleString('en-US')} pieces, the most it can keep. Remove one to save another.`,
+            `Your wishlist already holds ${formatGrouped(maxItems)} pieces, the most it can keep. Remove one to save another.`,
             'wishlist_full',
           );
         case 'added':

@@ -1,5 +1,6 @@
 import { cutTitle } from '../../../shared/search/title.js';
 import type { ConversationSummary, Participant } from '../../../shared/messaging/contracts.js';
+import { formatGrouped } from '../../../shared/text/grouped.js';
 
 export { relativeTime } from '../../../shared/dates.js';
 
@@ -32,7 +33,7 @@ export function lastMessagePreview(c: Pick<ConversationSummary, 'last_message' |
 
 /** '3 unread messages' for a screen reader beside a badge. */
 export function unreadText(count: number): string {
-  return `${count.toLocaleString('en-US')} unread ${count === 1 ? 'message' : 'messages'}`;
+  return `${formatGrouped(count)} unread ${count === 1 ? 'message' : 'messages'}`;
 }
 
 /** Ends a sentence once: 'You blocked Camille D.' rather than 'Camille D..'. */

@@ -4,6 +4,10 @@ import type { Condition } from '../../../shared/catalog/contracts.js';
 import {
   AUCTION_DURATIONS, MAX_PRICE, draftInputSchema, priceSchema, type DraftDetails, type DraftInput, type SellerListing,
 } from '../../../shared/listings/selling.js';
+import { lazy } from '../../../shared/lazy.js';
+
+const usdWhole = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+const usdCents = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * The /sell form as the person fills it: text as typed (amounts in dollars), turned into the
@@ -229,5 +233,5 @@ export const categoryName = (slug: string) => CATEGORY_NAMES[slug as CategorySlu
 export function usd(cents: number | null | undefined): string {
   if (cents == null || !Number.isFinite(cents)) return '--';
   const whole = cents % 100 === 0;
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  return (whole ? usdWhole() : usdCents()).format(cents / 100);
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 interface Paged<T> {
   items: T[];
@@ -34,7 +35,7 @@ export interface AdminListProps<T> {
  */
 export function AdminList<T>({ query, noun, filtered, empty, hrefFor, pagesLabel, loadError, children }: AdminListProps<T>) {
   const data = query.data;
-  const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? noun[0] : noun[1]}`;
+  const count = (n: number) => `${formatGrouped(n)} ${n === 1 ? noun[0] : noun[1]}`;
   let summary = '';
   let body: ReactNode;
 

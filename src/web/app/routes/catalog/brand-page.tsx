@@ -14,6 +14,7 @@ import { SectionHeading } from '../../../ui/section-heading.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { capsLinkClasses } from '../../../ui/text-link.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -131,14 +132,14 @@ export function BrandPage() {
             </div>
             <div className="lg:pt-10">
               <dl className="grid grid-cols-2 gap-x-8 gap-y-8">
-                <Stat label="Pieces on Patina" value={brand.product_count.toLocaleString('en-US')} />
-                <Stat label="Recorded sales" value={brand.sales_count.toLocaleString('en-US')} />
+                <Stat label="Pieces on Patina" value={formatGrouped(brand.product_count)} />
+                <Stat label="Recorded sales" value={formatGrouped(brand.sales_count)} />
                 {brand.founded ? <Stat label="Founded" value={String(brand.founded)} /> : null}
                 {brand.country ? <Stat label="Country" value={brand.country} /> : null}
               </dl>
               {allHref ? (
                 <ButtonLink to={allHref} variant="primary" size="lg" className="mt-10 w-full">
-                  View all {brand.product_count.toLocaleString('en-US')} pieces
+                  View all {formatGrouped(brand.product_count)} pieces
                 </ButtonLink>
               ) : null}
             </div>

@@ -24,6 +24,7 @@ import { ErrorState } from '../../../ui/error-state.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 export interface CategoryListingProps {
   /** Set by the short routes (/cars, /wines …); otherwise the URL's :category and :subcategory. */
@@ -216,8 +217,8 @@ export function CategoryListing(props: CategoryListingProps) {
                 <h2 id="results-title" className="text-sm text-ink-soft" aria-live="polite">
                   {data ? (
                     <>
-                      <span className="font-medium text-ink">{data.total.toLocaleString('en-US')}</span> {data.total === 1 ? 'result' : 'results'}
-                      {data.page_count > 1 ? ` · page ${data.page} of ${data.page_count.toLocaleString('en-US')}` : null}
+                      <span className="font-medium text-ink">{formatGrouped(data.total)}</span> {data.total === 1 ? 'result' : 'results'}
+                      {data.page_count > 1 ? ` · page ${data.page} of ${formatGrouped(data.page_count)}` : null}
                     </>
                   ) : products.isError ? (
                     'No results'
@@ -263,7 +264,7 @@ export function CategoryListing(props: CategoryListingProps) {
                   }
                 >
                   {data.total > 0
-                    ? `There are only ${data.page_count.toLocaleString('en-US')} pages of results.`
+                    ? `There are only ${formatGrouped(data.page_count)} pages of results.`
                     : activeCount > 0
                       ? 'Nothing in this section matches all of your filters. Try widening the price range or removing a filter.'
                       : 'New pieces arrive here as soon as our experts have authenticated them.'}

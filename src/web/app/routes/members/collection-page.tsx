@@ -12,6 +12,7 @@ import { Eyebrow } from '../../../ui/eyebrow.js';
 import { Price } from '../../../ui/price.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 const TITLE: Record<CollectionKind, string> = { portfolio: 'Portfolio', wishlist: 'Wishlist' };
 
@@ -72,7 +73,7 @@ export function CollectionPage({ kind }: { kind: CollectionKind }) {
           <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4 text-sm">
             <div>
               <dt className="text-muted">Pieces</dt>
-              <dd className="mt-1 tabular-nums text-ink">{data.count.toLocaleString('en-US')}</dd>
+              <dd className="mt-1 tabular-nums text-ink">{formatGrouped(data.count)}</dd>
             </div>
             <div>
               <dt className="text-muted">Market value</dt>
@@ -83,7 +84,7 @@ export function CollectionPage({ kind }: { kind: CollectionKind }) {
             <div>
               <dt className="text-muted">Followers</dt>
               <dd className="mt-1 tabular-nums text-ink" aria-live="polite" data-testid="followers-count">
-                {data.followers_count.toLocaleString('en-US')}
+                {formatGrouped(data.followers_count)}
               </dd>
             </div>
           </dl>
@@ -101,7 +102,7 @@ export function CollectionPage({ kind }: { kind: CollectionKind }) {
           </h2>
           <ProductGrid products={data.pieces.map((p) => p.product)} className="mt-10" />
           {data.count > data.pieces.length ? (
-            <p className="mt-6 text-xs text-muted">The newest {data.pieces.length} of {data.count.toLocaleString('en-US')} pieces.</p>
+            <p className="mt-6 text-xs text-muted">The newest {data.pieces.length} of {formatGrouped(data.count)} pieces.</p>
           ) : null}
         </section>
       )}

@@ -13,8 +13,9 @@ import { Eyebrow } from '../../../ui/eyebrow.js';
 import { SectionHeading } from '../../../ui/section-heading.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatGrouped(n)} ${n === 1 ? one : many}`;
 
 function MemberHeader({ member, collections }: { member: MemberPageData['member']; collections: MemberPageData['collections'] }) {
   return (
@@ -37,16 +38,16 @@ function MemberHeader({ member, collections }: { member: MemberPageData['member'
             <dt className="text-muted">Followers</dt>
             {/* Following changes this count: said as it changes. */}
             <dd className="mt-1 tabular-nums text-ink" aria-live="polite" data-testid="followers-count">
-              {member.followers_count.toLocaleString('en-US')}
+              {formatGrouped(member.followers_count)}
             </dd>
           </div>
           <div>
             <dt className="text-muted">Following</dt>
-            <dd className="mt-1 tabular-nums text-ink">{member.following_count.toLocaleString('en-US')}</dd>
+            <dd className="mt-1 tabular-nums text-ink">{formatGrouped(member.following_count)}</dd>
           </div>
           <div>
             <dt className="text-muted">For sale</dt>
-            <dd className="mt-1 tabular-nums text-ink">{member.active_listings.toLocaleString('en-US')}</dd>
+            <dd className="mt-1 tabular-nums text-ink">{formatGrouped(member.active_listings)}</dd>
           </div>
         </dl>
         {collections.portfolio || collections.wishlist ? (

@@ -18,6 +18,7 @@ import { FramedImage } from '../../../ui/framed-image.js';
 import { Price } from '../../../ui/price.js';
 import { PriceChangeText } from '../../../ui/price-change.js';
 import { Skeleton } from '../../../ui/skeleton.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -38,7 +39,7 @@ function Totals({ portfolio }: { portfolio: Portfolio }) {
         <Price cents={totals.value} className="font-display text-3xl" />
       </Figure>
       <Figure label="Pieces">
-        <span className="font-display text-3xl tabular-nums">{items.length.toLocaleString('en-US')}</span>
+        <span className="font-display text-3xl tabular-nums">{formatGrouped(items.length)}</span>
       </Figure>
       <Figure label="Paid (pieces with a price)">
         <Price cents={totals.cost} className="text-lg" />
@@ -156,7 +157,7 @@ export function PortfolioPage() {
           <VisibilitySwitch kind="portfolio" />
           {data.public ? (
             <p className="mt-3 text-sm text-ink-soft">
-              {data.followers_count.toLocaleString('en-US')} {data.followers_count === 1 ? 'member follows' : 'members follow'} your portfolio.
+              {formatGrouped(data.followers_count)} {data.followers_count === 1 ? 'member follows' : 'members follow'} your portfolio.
             </p>
           ) : null}
         </div>

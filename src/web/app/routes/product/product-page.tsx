@@ -27,6 +27,7 @@ import { NotFoundPage } from '../errors/not-found-page.js';
 import { AskTheSeller } from './ask-the-seller.js';
 import { BuyListing } from './buy-listing.js';
 import { MakeAnOffer } from './make-an-offer.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 function ProductSkeleton() {
   return (
@@ -72,7 +73,7 @@ function PriceBox({ product }: { product: ProductDetail }) {
         <Fact label="Retail price" testId="retail-price">{format(product.retail_price)}</Fact>
         <Fact label="Last sale" testId="last-sale">{format(product.last_sale)}</Fact>
         <Fact label="Offers" testId="offer-count">
-          {product.listing_count === 0 ? 'None' : product.listing_count === 1 ? '1 listing' : `${product.listing_count.toLocaleString('en-US')} listings`}
+          {product.listing_count === 0 ? 'None' : product.listing_count === 1 ? '1 listing' : `${formatGrouped(product.listing_count)} listings`}
         </Fact>
       </dl>
       <div className="mt-8 flex flex-wrap items-center gap-3">

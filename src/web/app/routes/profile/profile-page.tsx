@@ -9,6 +9,7 @@ import { Container } from '../../../ui/container.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
 import { capsLinkClasses } from '../../../ui/text-link.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 /**
  * /profile (SPEC §2, issue 13): the member's account at a glance, with the real counts of
@@ -59,7 +60,7 @@ export function ProfilePage() {
                 <div key={t.label} className="bg-ivory p-5">
                   <dt className="label-caps text-muted">{t.label}</dt>
                   <dd className="mt-2 font-display text-4xl tabular-nums">
-                    {t.value === undefined ? '–' : t.href ? <Link to={t.href} className="hover:text-bronze" aria-label={`${t.label}: ${t.value.toLocaleString('en-US')}`}>{t.value.toLocaleString('en-US')}</Link> : t.value.toLocaleString('en-US')}
+                    {t.value === undefined ? '–' : t.href ? <Link to={t.href} className="hover:text-bronze" aria-label={`${t.label}: ${formatGrouped(t.value)}`}>{formatGrouped(t.value)}</Link> : formatGrouped(t.value)}
                   </dd>
                 </div>
               ))}

@@ -17,6 +17,7 @@ import { Pagination } from '../../../ui/pagination.js';
 import { Select } from '../../../ui/select.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { ImageSearchPage } from './image-search-page.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 /**
  * The full results page /search?q=&page= (SPEC §2): MARKETPLACE and AUCTIONS tabs with
@@ -146,19 +147,19 @@ export function SearchPage() {
               <option value="">All categories</option>
               {CATEGORY_LINKS.map((c) => {
                 const n = facets?.categories.find((f) => f.value === c.slug)?.count;
-                return <option key={c.slug} value={c.slug}>{c.name}{n !== undefined ? ` (${n.toLocaleString('en-US')})` : ''}</option>;
+                return <option key={c.slug} value={c.slug}>{c.name}{n !== undefined ? ` (${formatGrouped(n)})` : ''}</option>;
               })}
             </Select>
             <Select label="Brand" value={state.brand} onChange={(e) => update({ brand: e.target.value })}>
               <option value="">All brands</option>
               {state.brand && !facets?.brands.some((b) => b.value === state.brand) ? <option value={state.brand}>{state.brand}</option> : null}
-              {facets?.brands.map((b) => <option key={b.value} value={b.value}>{b.label} ({b.count.toLocaleString('en-US')})</option>)}
+              {facets?.brands.map((b) => <option key={b.value} value={b.value}>{b.label} ({formatGrouped(b.count)})</option>)}
             </Select>
             <Select label="Condition" value={state.condition} onChange={(e) => update({ condition: e.target.value })}>
               <option value="">Any condition</option>
               {CONDITIONS.map((c) => {
                 const n = facets?.conditions.find((f) => f.value === c)?.count;
-                return <option key={c} value={c}>{c}{n !== undefined ? ` (${n.toLocaleString('en-US')})` : ''}</option>;
+                return <option key={c} value={c}>{c}{n !== undefined ? ` (${formatGrouped(n)})` : ''}</option>;
               })}
             </Select>
             <PriceRange min={state.min} max={state.max} onApply={(min, max) => update({ min, max })} />
@@ -169,7 +170,7 @@ export function SearchPage() {
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div aria-live="polite">
                 <p className="text-sm text-ink-soft">
-                  {data ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'piece' : 'pieces'}` : ' '}
+                  {data ? `${formatGrouped(data.total)} ${data.total === 1 ? 'piece' : 'pieces'}` : ' '}
                 </p>
                 {data?.missing && data.missing.length > 0 ? (
                   <p className="mt-1 text-sm text-ink-soft" data-testid="missing-words">

@@ -15,6 +15,7 @@ import { Eyebrow } from '../../../ui/eyebrow.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { Select } from '../../../ui/select.js';
 import { WishlistItemRow, WishlistItemSkeleton } from './wishlist-item.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 const SORT_LABELS: Record<WishlistSort, string> = {
   recent: 'Recently added',
@@ -55,7 +56,7 @@ function useWishlistView() {
 }
 
 function piecesText(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'piece' : 'pieces'} saved`;
+  return `${formatGrouped(n)} ${n === 1 ? 'piece' : 'pieces'} saved`;
 }
 
 /**

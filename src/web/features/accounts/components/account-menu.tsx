@@ -7,6 +7,7 @@ import { useSignOut } from '../api/sign-out.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { AccountMenuButton } from './account-menu-button.js';
 import { RoleBadge } from './role-badge.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 export interface AccountLink {
   label: string;
@@ -42,7 +43,7 @@ export function AccountMenu({ links, compact = false, defaultOpen = false }: Acc
   // The real counts (issue 13); a dash while they load or if they cannot.
   const summary = useProfileSummary({ enabled: viewer !== null });
   if (!viewer) return null;
-  const count = (n: number | undefined) => (n === undefined ? '–' : n.toLocaleString('en-US'));
+  const count = (n: number | undefined) => (n === undefined ? '–' : formatGrouped(n));
 
   const staff: AccountLink[] = [];
   if (role === 'admin') staff.push({ label: 'Admin Dashboard', href: '/admin' });

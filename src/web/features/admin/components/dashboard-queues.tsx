@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Dashboard } from '../../../../shared/membership/contracts.js';
 import { formatAge, QUEUE_FEATURES } from '../format.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 type Queue = Dashboard['queues'][number];
 
@@ -24,7 +25,7 @@ function QueueCard({ queue }: { queue: Queue }) {
         {queue.label}
       </h3>
       <p className="mt-3 font-display text-4xl font-medium tabular-nums" data-testid="queue-count">
-        {queue.count.toLocaleString('en-US')}
+        {formatGrouped(queue.count)}
         <span className="sr-only"> waiting</span>
       </p>
       <p className="mt-1 text-xs text-muted" data-testid="queue-age">

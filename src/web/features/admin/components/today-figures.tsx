@@ -1,5 +1,6 @@
 import type { Dashboard } from '../../../../shared/membership/contracts.js';
 import { formatUnits } from '../../../../shared/pricing/currency.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 type Today = Dashboard['today'];
 
@@ -30,7 +31,7 @@ function Figure({ label, value }: { label: string; value: string | null }) {
 
 /** Today's figures (UTC, so far); orders, GMV and escrow wait for checkout to be live. */
 export function TodayFigures({ today }: { today: Today }) {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => formatGrouped(n);
   return (
     <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-3">
       <Figure label="New members" value={count(today.newMembers)} />

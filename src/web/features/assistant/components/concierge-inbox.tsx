@@ -8,8 +8,10 @@ import { TextAreaField } from '../../../ui/text-area-field.js';
 import { useConciergeConversations } from '../api/get-concierge-conversations.js';
 import { useConciergeThread } from '../api/get-concierge-thread.js';
 import { useReplyAsConcierge } from '../api/reply-as-concierge.js';
+import { lazy } from '../../../../shared/lazy.js';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const whenFormat = lazy(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
+const when = (iso: string | null) => (iso ? whenFormat().format(new Date(iso)) : '');
 
 /** The concierge's conversations for admins (decision 029): who wrote, their last line, what is unread. */
 export function ConciergeInbox() {

@@ -6,8 +6,10 @@ import { Button } from '../../../ui/button.js';
 import { Link } from 'react-router';
 import { textLinkClasses } from '../../../ui/text-link.js';
 import { useSecondChance } from '../api/second-chance.js';
+import { lazy } from '../../../../shared/lazy.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const whenFormat = lazy(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const when = (iso: string) => whenFormat().format(new Date(iso));
 
 /**
  * A lot closed with its reserve unmet: the seller may offer it to the highest bidder at their

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../ui/skeleton.js';
 import { AgeVeil } from '../../../ui/age-veil.js';
 import { useAgeGatedLink } from '../../../lib/age-gate.js';
 import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 export function auctionHref(auction: { slug: string }): string {
   return `/auction/${encodeURIComponent(auction.slug)}`;
@@ -67,7 +68,7 @@ export function AuctionCard({ auction, now, loading = 'lazy' }: { auction: Aucti
           <div className="text-right">
             <dt className="sr-only">Bids</dt>
             <dd className="text-xs text-muted">
-              {auction.bid_count === 1 ? '1 bid' : `${auction.bid_count.toLocaleString('en-US')} bids`}
+              {auction.bid_count === 1 ? '1 bid' : `${formatGrouped(auction.bid_count)} bids`}
             </dd>
           </div>
         </dl>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BrandSummary } from '../../../../shared/catalog/contracts.js';
 import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
 import { useAgeGatedLinks } from '../../../lib/age-gate.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 export function brandHref(brand: { slug: string }): string {
   return `/brand/${encodeURIComponent(brand.slug)}`;
@@ -27,8 +28,8 @@ export function BrandList({ brands }: { brands: (BrandSummary & { sales_count?: 
           </p>
           <p className="label-caps mt-4 text-ink-soft">
             {typeof brand.sales_count === 'number'
-              ? `${brand.sales_count.toLocaleString('en-US')} sales · ${brand.product_count.toLocaleString('en-US')} pieces`
-              : `${brand.product_count.toLocaleString('en-US')} pieces`}
+              ? `${formatGrouped(brand.sales_count)} sales · ${formatGrouped(brand.product_count)} pieces`
+              : `${formatGrouped(brand.product_count)} pieces`}
           </p>
         </li>
       ))}

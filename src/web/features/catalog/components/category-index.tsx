@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 export function piecesLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'piece' : 'pieces'}`;
+  return `${formatGrouped(count)} ${count === 1 ? 'piece' : 'pieces'}`;
 }
 
 export interface CategoryIndexItem {

@@ -10,6 +10,7 @@ import { productHref } from './product-card.js';
 import { AgeVeil } from '../../../ui/age-veil.js';
 import { useAgeGatedLink } from '../../../lib/age-gate.js';
 import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 const COLOURS = { up: 'text-rise', down: 'text-fall', stable: 'text-ink-soft' } as const;
 
@@ -58,7 +59,7 @@ function PriceMover({ item: { product, change_percent, sales_count }, rank }: { 
           {product.name}
         </Link>
         <p className="mt-0.5 text-xs text-muted">
-          {sales_count.toLocaleString('en-US')} recorded {sales_count === 1 ? 'sale' : 'sales'}
+          {formatGrouped(sales_count)} recorded {sales_count === 1 ? 'sale' : 'sales'}
         </p>
       </div>
       <div className="shrink-0 text-right">

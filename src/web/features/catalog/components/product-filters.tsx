@@ -6,11 +6,12 @@ import { Button } from '../../../ui/button.js';
 import { Select } from '../../../ui/select.js';
 import { TextField } from '../../../ui/text-field.js';
 import { SORT_OPTIONS, type ProductFilters } from '../hooks/use-product-filters.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 type Facets = ProductListResponse['facets'];
 
 function count(n: number): string {
-  return n.toLocaleString('en-US');
+  return formatGrouped(n);
 }
 
 /** Text search within the listing (?search=); used by art artists and furniture designers. */

@@ -4,6 +4,7 @@ import { BadgeCheck, Store } from 'lucide-react';
 import { formatDate, formatMonth } from '../../../../shared/dates.js';
 import type { ProductListing, SellerCard as SellerCardData } from '../../../../shared/catalog/contracts.js';
 import { Price } from '../../../ui/price.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 /**
  * Every active listing of the piece, lowest price first (SPEC §7). `action` is what the page
@@ -48,7 +49,7 @@ export function ProductListings({
       </table>
       {total > listings.length ? (
         <p className="mt-3 text-xs text-muted">
-          The {listings.length} lowest of {total.toLocaleString('en-US')} listings.
+          The {listings.length} lowest of {formatGrouped(total)} listings.
         </p>
       ) : null}
     </div>
@@ -76,7 +77,7 @@ export function SellerCard({ seller, actions }: { seller: SellerCardData; action
         </div>
         <div>
           <dt className="text-muted">Active listings</dt>
-          <dd className="mt-1 tabular-nums text-ink">{seller.active_listings.toLocaleString('en-US')}</dd>
+          <dd className="mt-1 tabular-nums text-ink">{formatGrouped(seller.active_listings)}</dd>
         </div>
       </dl>
       {seller.verified ? (

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.js';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useStartConversation, type StartInput } from '../api/start-conversation.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 /**
  * "Ask the seller" on a product page: the first message, written in a dialog, starts (or
@@ -30,7 +31,7 @@ export function AskSellerButton({ about, sellerName, productName }: { about: Sta
       return;
     }
     if (Array.from(body).length > MESSAGE_MAX_CHARS) {
-      setFailure(`Messages can be up to ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`);
+      setFailure(`Messages can be up to ${formatGrouped(MESSAGE_MAX_CHARS)} characters.`);
       return;
     }
     setFailure(null);

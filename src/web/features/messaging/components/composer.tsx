@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.js';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useSendMessage } from '../api/send-message.js';
 import { attachmentProblem, useUploadAttachment } from '../api/upload-attachment.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 interface ComposerImage {
   localId: string;
@@ -24,7 +25,7 @@ interface FailedSend {
   ids: string;
 }
 
-const LIMIT = MESSAGE_MAX_CHARS.toLocaleString('en-US');
+const LIMIT = formatGrouped(MESSAGE_MAX_CHARS);
 /** The counter shows in the last stretch before the limit. */
 const COUNT_FROM = MESSAGE_MAX_CHARS - 200;
 
@@ -56,7 +57,7 @@ export function Composer({ conversationId, recipientName, onSent }: { conversati
     }
     if (length === 0 && ready.length === 0) return;
     if (length > MESSAGE_MAX_CHARS) {
-      setProblem(`Messages can be up to ${LIMIT} characters. This one has ${length.toLocaleString('en-US')}.`);
+      setProblem(`Messages can be up to ${LIMIT} characters. This one has ${formatGrouped(length)}.`);
       return;
     }
     const body = text;
@@ -194,7 +195,7 @@ export function Composer({ conversationId, recipientName, onSent }: { conversati
         <p id={hintId}>Enter sends; Shift+Enter starts a new line. Photos: JPEG, PNG, WebP or GIF, up to {ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.</p>
         {length >= COUNT_FROM ? (
           <p className={length > MESSAGE_MAX_CHARS ? 'text-fall' : undefined} data-testid="char-count">
-            {length.toLocaleString('en-US')} / {LIMIT}
+            {formatGrouped(length)} / {LIMIT}
           </p>
         ) : null}
       </div>

@@ -9,8 +9,9 @@ import { useUnreadNotifications } from '../api/get-unread-count.js';
 import { useMarkAllRead } from '../api/mark-all-read.js';
 import { NotificationItem } from './notification-item.js';
 import { NotificationsEmpty, NotificationsFailed } from './notification-states.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
-const unreadWords = (count: number) => `${count.toLocaleString('en-US')} unread ${count === 1 ? 'notification' : 'notifications'}`;
+const unreadWords = (count: number) => `${formatGrouped(count)} unread ${count === 1 ? 'notification' : 'notifications'}`;
 
 /** Says out loud when the count goes up while the page is open (not when it first loads). */
 function useArrivalAnnouncement(count: number | undefined): string {

@@ -6,6 +6,7 @@ import { useMoney } from '../../../lib/money.js';
 import { useBrandIndex } from '../api/get-brand-index.js';
 import { ChartPanel, type PanelState } from './chart-panel.js';
 import { TrendMark } from './trend-mark.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 /** The middle of a 'YYYY-MM' month in UTC, so a month's point sits inside it on a time axis. */
 function monthMiddle(period: string): number {
@@ -78,7 +79,7 @@ export function BrandPriceIndex({ brandSlug, brandName }: { brandSlug: string; b
             </div>
             <div>
               <dt className="label-caps text-muted">Sales counted</dt>
-              <dd className="mt-1.5 font-display text-2xl font-medium tabular-nums">{sales.toLocaleString('en-US')}</dd>
+              <dd className="mt-1.5 font-display text-2xl font-medium tabular-nums">{formatGrouped(sales)}</dd>
             </div>
           </dl>
         ) : null
@@ -95,7 +96,7 @@ export function BrandPriceIndex({ brandSlug, brandName }: { brandSlug: string; b
       table={{
         caption: `${brandName} price index: median sale price by month, ${RANGE_NAMES[shownRange].toLowerCase()}`,
         columns: [{ header: 'Month' }, { header: 'Median sale price', numeric: true }, { header: 'Sales', numeric: true }],
-        rows: points.map((p) => ({ key: p.period, cells: [formatPeriod(p.period, { long: true }), format(p.median), p.sales.toLocaleString('en-US')] })),
+        rows: points.map((p) => ({ key: p.period, cells: [formatPeriod(p.period, { long: true }), format(p.median), formatGrouped(p.sales)] })),
       }}
     />
   );

@@ -5,6 +5,7 @@ import { usePriceHistory } from '../api/get-price-history.js';
 import { formatSaleDate, tickDate } from '../format.js';
 import { ChartPanel, type PanelState } from './chart-panel.js';
 import { StatTiles } from './stat-tiles.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 /**
  * A product's price history: sales over 1M, 3M, 6M, 1Y or All as a chart and a table, and
@@ -47,9 +48,9 @@ export function PriceHistoryChart({ productCode, productName }: { productCode: s
       summary={history ? <StatTiles stats={history.stats} /> : null}
       footnote={
         history?.thinned
-          ? `Showing ${history.points.length.toLocaleString('en-US')} of ${history.sales_in_range.toLocaleString('en-US')} sales, evenly spaced; the figures above count every sale.`
+          ? `Showing ${formatGrouped(history.points.length)} of ${formatGrouped(history.sales_in_range)} sales, evenly spaced; the figures above count every sale.`
           : history
-            ? `${history.sales_in_range.toLocaleString('en-US')} ${history.sales_in_range === 1 ? 'sale' : 'sales'}, ${RANGE_NAMES[shownRange].toLowerCase()}.`
+            ? `${formatGrouped(history.sales_in_range)} ${history.sales_in_range === 1 ? 'sale' : 'sales'}, ${RANGE_NAMES[shownRange].toLowerCase()}.`
             : null
       }
       chart={{

@@ -3,6 +3,7 @@ import type { PriceStats } from '../../../../shared/pricing/price-stats.js';
 import { useMoney } from '../../../lib/money.js';
 import { formatSaleDate, formatVolatility } from '../format.js';
 import { TrendMark } from './trend-mark.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 function Tile({ name, label, children, note }: { name: string; label: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -54,7 +55,7 @@ export function StatTiles({ stats }: { stats: PriceStats }) {
         {money(stats.low_price)}
       </Tile>
       <Tile name="sales" label="Sales">
-        {stats.sales_count.toLocaleString('en-US')}
+        {formatGrouped(stats.sales_count)}
       </Tile>
     </dl>
   );

@@ -14,6 +14,7 @@ import { useAuctionResults } from '../api/get-auction-results.js';
 import { brandSuggestions } from '../brand-suggestions.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { AuctionResultCard, SearchResultCard } from './search-result-card.js';
+import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 export type DropdownVariant = 'desktop' | 'mobile' | 'fullscreen';
 
@@ -261,7 +262,7 @@ function Footer({
     <div className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4">
       {total > cards ? (
         <Link to={href} onClick={onNavigate} className="text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline">
-          View all {exact ? total.toLocaleString('en-US') : <Count n={total} exact={false} />} results
+          View all {exact ? formatGrouped(total) : <Count n={total} exact={false} />} results
         </Link>
       ) : <span />}
       <button type="button" onClick={() => go(href)} className="label-caps inline-flex h-10 items-center bg-ink px-4 text-ivory hover:bg-bronze">
