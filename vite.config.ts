@@ -50,21 +50,21 @@ function compileHints(): Plugin {
     name: 'patina-compile-hints',
     apply: 'build',
     enforce: 'post',
-    // After Vite's own generateBundle, which puts its map of preloaded files on the first line.
+    // After Vite's own generateBundle, which may put its map of preloaded files on the first line.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        chunk.code = COMPILE_HINT + chunk.code;
-        const map = bundle[`${chunk.fileName}.map`];
-        // One line more at the top: the map's lines move down by one (';' is an empty line).
-        if (map?.type === 'asset' && typeof map.source === 'string') {
-          const json = JSON.parse(map.source) as { mappings: string };
-          json.mappings = `;${json.mappings}`;
-          map.source = JSON.stringify(json);
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          const map = bundle[`${chunk.fileName}.map`];
+          // One line more at the top: the map's lines move down by one (';' is an empty line).
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            json.mappings = `;${json.mappings}`;
+            map.source = JSON.stringify(json);
+          }
         }
-      }
       },
     },
   };
@@ -90,8 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // The server's build keeps rolldown's own splitting: it reads its files from disk.
         codeSplitting: isSsrBuild
-          ? { groups: [] }
+          ? true
           : {
               groups: [
                 { name: passwordDictionaryChunk, test: /@zxcvbn-ts[\\/]language-/, priority: 30 },

@@ -5,8 +5,8 @@ import {
   AUCTION_DURATIONS, MAX_PRICE, draftInputSchema, priceSchema, type DraftDetails, type DraftInput, type SellerListing,
 } from '../../../shared/listings/selling.js';
 import { lazy } from '../../../shared/lazy.js';
+import { formatUnits } from '../../../shared/pricing/currency.js';
 
-const usdWhole = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
 const usdCents = lazy(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
@@ -233,5 +233,5 @@ export const categoryName = (slug: string) => CATEGORY_NAMES[slug as CategorySlu
 export function usd(cents: number | null | undefined): string {
   if (cents == null || !Number.isFinite(cents)) return '--';
   const whole = cents % 100 === 0;
-  return (whole ? usdWhole() : usdCents()).format(cents / 100);
+  return whole ? formatUnits(cents / 100, 'USD') : usdCents().format(cents / 100);
 }
