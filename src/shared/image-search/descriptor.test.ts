@@ -1,6 +1,6 @@
 import { describe as group, expect, it } from 'vitest';
 import {
-  DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, describe, distance, fromBytes, fromBytesAll, hashDistance, pieceMask, rgbToLab, toBytes, toBytesAll,
+  DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, LENGTH_BEFORE_BACKDROP, PARTS, describe, distance, fromBytes, fromBytesAll, hashDistance, pieceMask, rgbToLab, toBytes, toBytesAll,
 } from './descriptor.js';
 
 const n = DESCRIPTOR_EDGE;
@@ -83,6 +83,27 @@ group('image descriptors', () => {
     expect(distance(query, redClutch)).toBeLessThan(1);
   });
 
+  it('sees through a colour cast that falls on the piece and its backdrop alike (a screen, other light)', () => {
+    // A screen shows the picture bluer and dimmer: every channel scaled, backdrop included.
+    const cast = (px: Uint8Array, f: Rgb) => px.map((v, i) => Math.min(255, Math.round(v * f[i % 3]!)));
+    const query = describe(cast(picture(cream, red, bag), [0.9, 0.94, 1.04]), 3);
+    // A sibling whose red is what the cast made of this one, on the studio backdrop.
+    const sibling = describe(picture(cream, [160, 37, 50], bag), 3);
+    expect(distance(query, describe(picture(cream, red, bag), 3))).toBeLessThan(distance(query, sibling));
+    // Read against its backdrop, the piece's colour is its own again.
+    const k = PARTS.backdrop[0];
+    const own = describe(picture(cream, red, bag), 3);
+    const seen = Math.hypot(query[k + 3]! - own[k + 3]!, query[k + 4]! - own[k + 4]!, query[k + 5]! - own[k + 5]!);
+    const raw = Math.hypot(query[0]! - own[0]!, query[1]! - own[1]!, query[2]! - own[2]!);
+    expect(seen).toBeLessThan(1);
+    expect(raw).toBeGreaterThan(4);
+  });
+
+  it('has no backdrop to read when the whole frame is the piece', () => {
+    const d = describe(picture(cream, cream, () => false), 3);
+    expect(Number.isNaN(d[PARTS.backdrop[0]]!)).toBe(true);
+  });
+
   it('takes 4 channels (RGBA) as well as 3', () => {
     const rgb = picture(cream, red, bag);
     const rgba = new Uint8Array(n * n * 4);
@@ -115,5 +136,18 @@ group('image descriptors', () => {
     expect(all.map((d) => Array.from(d))).toEqual([Array.from(a), Array.from(b)]);
     expect(() => fromBytesAll(new Uint8Array(0))).toThrow(RangeError);
     expect(() => fromBytesAll(new Uint8Array(DESCRIPTOR_LENGTH * 4 + 4))).toThrow(RangeError);
+  });
+
+  it('reads vectors stored before the backdrop was described, with their backdrop unknown', () => {
+    const a = describe(picture(cream, navy, bottle), 3);
+    const old = toBytes(a).slice(0, LENGTH_BEFORE_BACKDROP * 4);
+    const [back] = fromBytesAll(old, LENGTH_BEFORE_BACKDROP);
+    expect(back).toHaveLength(DESCRIPTOR_LENGTH);
+    expect(Array.from(back!.subarray(0, LENGTH_BEFORE_BACKDROP))).toEqual(Array.from(a.subarray(0, LENGTH_BEFORE_BACKDROP)));
+    expect(Array.from(back!.subarray(LENGTH_BEFORE_BACKDROP)).every(Number.isNaN)).toBe(true);
+    // Compared as seen: the distance is finite, and 0 to the picture it came from.
+    expect(distance(back!, a)).toBe(0);
+    expect(() => fromBytesAll(old, LENGTH_BEFORE_BACKDROP + 1)).toThrow(RangeError);
+    expect(() => fromBytesAll(old.slice(4), LENGTH_BEFORE_BACKDROP)).toThrow(RangeError);
   });
 });

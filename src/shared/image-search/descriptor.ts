@@ -32,9 +32,15 @@ export const PARTS = {
   mask: [6 + AB_BINS * AB_BINS + L_BINS, MASK_GRID * MASK_GRID], // silhouette occupancy in its box
   edges: [6 + AB_BINS * AB_BINS + L_BINS + MASK_GRID * MASK_GRID, EDGE_CELLS * EDGE_CELLS * EDGE_BINS],
   hash: [6 + AB_BINS * AB_BINS + L_BINS + MASK_GRID * MASK_GRID + EDGE_CELLS * EDGE_CELLS * EDGE_BINS, 4], // 4 × 16 bits
+  // median L*a*b* of the backdrop around the piece, then the piece's median colour as seen
+  // under a standard backdrop (von Kries in linear sRGB); NaN when there is no backdrop to read
+  backdrop: [6 + AB_BINS * AB_BINS + L_BINS + MASK_GRID * MASK_GRID + EDGE_CELLS * EDGE_CELLS * EDGE_BINS + 4, 6],
 } as const;
 
-export const DESCRIPTOR_LENGTH = PARTS.hash[0] + PARTS.hash[1];
+export const DESCRIPTOR_LENGTH = PARTS.backdrop[0] + PARTS.backdrop[1];
+
+/** The length of the vectors of index versions 1 and 2, which had no backdrop part. */
+export const LENGTH_BEFORE_BACKDROP = PARTS.backdrop[0];
 
 export type Descriptor = Float32Array;
 
@@ -185,7 +191,8 @@ function median(values: number[]): number {
  */
 export function describe(pixels: Uint8Array, channels: number): Descriptor {
   const { L, A, B } = toLab(pixels, channels);
-  return features(L, A, B, pieceMaskOf(L, A, B));
+  const { mask, rect } = pieceAndFrame(L, A, B);
+  return features(L, A, B, mask, rect);
 }
 
 /** The picture in CIELAB planes. Throws RangeError when the buffer has another size. */
@@ -209,10 +216,10 @@ export function toLab(pixels: Uint8Array, channels: number): { L: Float32Array; 
 /** 1 where the piece is, 0 for its background (see describe). */
 export function pieceMask(pixels: Uint8Array, channels: number): Uint8Array {
   const { L, A, B } = toLab(pixels, channels);
-  return pieceMaskOf(L, A, B);
+  return pieceAndFrame(L, A, B).mask;
 }
 
-function pieceMaskOf(L: Float32Array, A: Float32Array, B: Float32Array): Uint8Array {
+function pieceAndFrame(L: Float32Array, A: Float32Array, B: Float32Array): { mask: Uint8Array; rect: Rect | null } {
   const n = DESCRIPTOR_EDGE;
   // The background is what a flood from the border reaches through small steps (a gradient,
   // a grain, a table's texture); the piece is the rest. A piece that fills its own box and
@@ -235,12 +242,12 @@ function pieceMaskOf(L: Float32Array, A: Float32Array, B: Float32Array): Uint8Ar
     box = innerBox;
   }
   // A picture with no distinct piece (a plain surface, a close-up): the whole frame is the piece.
-  if (box === null || countIn(mask, box) < n * n * 0.02) mask = new Uint8Array(n * n).fill(1);
-  return mask;
+  if (box === null || countIn(mask, box) < n * n * 0.02) return { mask: new Uint8Array(n * n).fill(1), rect: null };
+  return { mask, rect };
 }
 
 /** The features of the piece `mask` marks in the CIELAB planes. */
-function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8Array): Descriptor {
+function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8Array, rect: Rect | null): Descriptor {
   const n = DESCRIPTOR_EDGE;
   // The frame the shape is read in comes from the piece's moments (centre and spread), not its
   // extreme pixels: a thin strap's outline or a speck moves a bounding box, hardly a centroid.
@@ -327,8 +334,64 @@ function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8
   for (let i = 0; i < edges.length; i++) out[PARTS.edges[0] + i] = total > 0 ? edges[i]! / total : 0;
 
   out.set(perceptualHash(L), PARTS.hash[0]);
+
+  // The backdrop the piece stands on (inside the frame it was found in) and the piece's colour
+  // under a standard one: a screen's cast or another light moves both alike.
+  out.fill(Number.NaN, PARTS.backdrop[0], PARTS.backdrop[0] + PARTS.backdrop[1]);
+  if (rect) {
+    const bl: number[] = [], ba: number[] = [], bb: number[] = [];
+    for (let y = rect.y0; y <= rect.y1; y++) {
+      for (let x = rect.x0; x <= rect.x1; x++) {
+        const i = y * n + x;
+        if (mask[i]) continue;
+        bl.push(L[i]!);
+        ba.push(A[i]!);
+        bb.push(B[i]!);
+      }
+    }
+    if (bl.length >= (rect.x1 - rect.x0 + 1) * (rect.y1 - rect.y0 + 1) * 0.1) {
+      const back: [number, number, number] = [median(bl), median(ba), median(bb)];
+      const piece = labToLinear(out[PARTS.colour[0]]!, out[PARTS.colour[0] + 1]!, out[PARTS.colour[0] + 2]!);
+      const seen = labToLinear(...back);
+      const adapted = linearToLab(
+        (piece[0] * STANDARD_BACKDROP[0]) / Math.max(1e-4, seen[0]),
+        (piece[1] * STANDARD_BACKDROP[1]) / Math.max(1e-4, seen[1]),
+        (piece[2] * STANDARD_BACKDROP[2]) / Math.max(1e-4, seen[2]),
+      );
+      out.set([...back, ...adapted], PARTS.backdrop[0]);
+    }
+  }
   return out;
 }
+
+/** CIELAB (D65) to linear sRGB, and back: von Kries scaling is done per sRGB primary. */
+function labToLinear(l: number, a: number, b: number): [number, number, number] {
+  const fy = (l + 16) / 116;
+  const fx = fy + a / 500;
+  const fz = fy - b / 200;
+  const inv = (t: number) => (t ** 3 > 216 / 24389 ? t ** 3 : (116 * t - 16) / (24389 / 27));
+  const x = inv(fx) * 0.95047;
+  const y = inv(fy);
+  const z = inv(fz) * 1.08883;
+  return [
+    3.2404542 * x - 1.5371385 * y - 0.4985314 * z,
+    -0.969266 * x + 1.8760108 * y + 0.041556 * z,
+    0.0556434 * x - 0.2040259 * y + 1.0572252 * z,
+  ];
+}
+
+function linearToLab(r: number, g: number, b: number): [number, number, number] {
+  const x = (r * 0.4124564 + g * 0.3575761 + b * 0.1804375) / 0.95047;
+  const y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
+  const z = (r * 0.0193339 + g * 0.119192 + b * 0.9503041) / 1.08883;
+  return [116 * labF(y) - 16, 500 * (labF(x) - labF(y)), 200 * (labF(y) - labF(z))];
+}
+
+/** The catalogue's own studio backdrop (#efe8dc), in linear sRGB. */
+const STANDARD_BACKDROP = labToLinear(...rgbToLab(0xef, 0xe8, 0xdc));
+
+/** Backdrops nearer than this (ΔE, lightness at half weight) are the same backdrop in other light. */
+const SAME_BACKDROP = 20;
 
 /**
  * A 64-bit DCT hash of a lightness plane of DESCRIPTOR_EDGE squared: the 8 × 8 lowest
@@ -406,7 +469,19 @@ export function distance(a: Descriptor, b: Descriptor): number {
   const dl = (a[c]! - b[c]!) * 0.5;
   const da = a[c + 1]! - b[c + 1]!;
   const db = a[c + 2]! - b[c + 2]!;
-  const colour = Math.sqrt(dl * dl + da * da + db * db) / 25;
+  let colour = Math.sqrt(dl * dl + da * da + db * db) / 25;
+  const k = PARTS.backdrop[0];
+  if (!Number.isNaN(a[k]!) && !Number.isNaN(b[k]!)) {
+    const bl = (a[k]! - b[k]!) * 0.5;
+    const ba = a[k + 1]! - b[k + 1]!;
+    const bb = a[k + 2]! - b[k + 2]!;
+    if (bl * bl + ba * ba + bb * bb < SAME_BACKDROP * SAME_BACKDROP) {
+      const al = (a[k + 3]! - b[k + 3]!) * 0.5;
+      const aa = a[k + 4]! - b[k + 4]!;
+      const ab = a[k + 5]! - b[k + 5]!;
+      colour = Math.min(colour, Math.sqrt(al * al + aa * aa + ab * ab) / 25);
+    }
+  }
   return (
     WEIGHTS.colour * colour +
     (WEIGHTS.chroma * l1(a, b, PARTS.chroma)) / 2 +
@@ -435,8 +510,22 @@ export function toBytesAll(ds: Descriptor[]): Uint8Array {
   return out;
 }
 
-export function fromBytesAll(bytes: Uint8Array): Descriptor[] {
-  const size = DESCRIPTOR_LENGTH * 4;
-  if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`descriptors are ${size} bytes each`);
-  return Array.from({ length: bytes.byteLength / size }, (_, i) => fromBytes(bytes.subarray(i * size, (i + 1) * size)));
+/**
+ * `stored`: the length the vectors were written with. Vectors written before the backdrop was
+ * described (`LENGTH_BEFORE_BACKDROP`) come back whole, their backdrop unknown (NaN).
+ */
+export function fromBytesAll(bytes: Uint8Array, stored: number = DESCRIPTOR_LENGTH): Descriptor[] {
+  if (stored === DESCRIPTOR_LENGTH) {
+    const size = DESCRIPTOR_LENGTH * 4;
+    if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`descriptors are ${size} bytes each`);
+    return Array.from({ length: bytes.byteLength / size }, (_, i) => fromBytes(bytes.subarray(i * size, (i + 1) * size)));
+  }
+  if (stored !== LENGTH_BEFORE_BACKDROP) throw new RangeError(`no descriptor was ever ${stored} long`);
+  const size = stored * 4;
+  if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`those descriptors are ${size} bytes each`);
+  return Array.from({ length: bytes.byteLength / size }, (_, i) => {
+    const out = new Float32Array(DESCRIPTOR_LENGTH).fill(Number.NaN);
+    out.set(new Float32Array(new Uint8Array(bytes.subarray(i * size, (i + 1) * size)).buffer));
+    return out;
+  });
 }

@@ -14,7 +14,7 @@ const n = DESCRIPTOR_EDGE;
  * described again when the catalogue is next indexed. Raise it whenever describe() or
  * indexVariants() computes anything differently.
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Bilinear sample of a 3-channel picture; outside it, the nearest edge pixel. */
 function sample(src: Uint8Array, x: number, y: number, k: number): number {

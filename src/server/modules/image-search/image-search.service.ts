@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DESCRIPTOR_EDGE, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
+import { DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, LENGTH_BEFORE_BACKDROP, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
 import { INDEX_VERSION, indexVariants } from '../../../shared/image-search/variants.js';
 import {
   parseImageDataUrl, similarityOf, type ExtractedProduct, type ImageMatch, type ImageSearchRequest, type ImageSearchResponse,
@@ -78,9 +78,10 @@ export function createImageSearchService(deps: ImageSearchDeps) {
   async function catchUp(): Promise<void> {
     const since = newestSeen ? new Date(newestSeen.getTime() - CATCH_UP_OVERLAP_MS) : null;
     const rows = await repo.picturesSince(since);
-    // Pictures of an older version rank as they are until they are described again.
+    // Pictures of an older version rank as they are until they are described again (those
+    // before version 3 have no backdrop: their colour is compared as seen).
     for (const r of rows) {
-      pictures.set(r.url, fromBytesAll(r.descriptor));
+      pictures.set(r.url, fromBytesAll(r.descriptor, r.version >= 3 ? DESCRIPTOR_LENGTH : LENGTH_BEFORE_BACKDROP));
       if (!newestSeen || r.computedAt > newestSeen) newestSeen = r.computedAt;
     }
   }
