@@ -1,4 +1,4 @@
-import { gt, param, sql } from 'drizzle-orm';
+import { param, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { imageSearchEntries, imageSearchPictures } from './image-search.tables.js';
@@ -20,15 +20,27 @@ export interface EntryRow {
 export function createImageSearchRepo(db: Db) {
   return {
     /**
-     * The pictures described since `since` (all of them without it), each with when: the
-     * in-memory index of every instance catches up through this (image-search.service.ts).
+     * Which pictures were described after `since` (all of them without it), each with when, and
+     * the database's time of this read: the in-memory index of every instance catches up
+     * through this and `picturesByUrl` (image-search.service.ts).
      */
-    async picturesSince(since: Date | null, tx: DbOrTx = db): Promise<(PictureRow & { computedAt: Date })[]> {
-      const rows = await tx
-        .select({ url: imageSearchPictures.imageUrl, descriptor: imageSearchPictures.descriptor, version: imageSearchPictures.descriptorVersion, computedAt: imageSearchPictures.computedAt })
-        .from(imageSearchPictures)
-        .where(since ? gt(imageSearchPictures.computedAt, since) : undefined);
-      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor), version: r.version, computedAt: r.computedAt }));
+    async pictureStampsSince(since: Date | null, tx: DbOrTx = db): Promise<{ readAt: Date; stamps: { url: string; computedAt: Date }[] }> {
+      const rows = await queryRows<{ url: string | null; computed_at: Date | string | null; read_at: Date | string }>(tx, sql`
+        select p.image_url as url, p.computed_at, now() as read_at
+        from (select 1) as one
+        left join ${imageSearchPictures} as p on ${since ? sql`p.computed_at > ${since.toISOString()}::timestamptz` : sql`true`}`);
+      const readAt = new Date(rows[0]!.read_at);
+      const stamps = rows.filter((r) => r.url !== null).map((r) => ({ url: r.url!, computedAt: new Date(r.computed_at!) }));
+      return { readAt, stamps };
+    },
+
+    /** These pictures' descriptors, with their version and when they were described. */
+    async picturesByUrl(urls: string[], tx: DbOrTx = db): Promise<(PictureRow & { computedAt: Date })[]> {
+      if (urls.length === 0) return [];
+      const rows = await queryRows<{ url: string; descriptor: Uint8Array; version: number; computed_at: Date | string }>(tx, sql`
+        select image_url as url, descriptor, descriptor_version as version, computed_at
+        from ${imageSearchPictures} where image_url = any(${param(urls)}::text[])`);
+      return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor), version: Number(r.version), computedAt: new Date(r.computed_at) }));
     },
 
     /** Which of these pictures are described already, by this version of the descriptors. */

@@ -9,6 +9,7 @@ import type { ImageSearchResponse } from '../../../shared/image-search/contracts
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
 import { createSafeFetch } from './safe-fetch.js';
 import { createImageSearchRepo } from './image-search.repo.js';
+import { createImageSearchService } from './image-search.service.js';
 import { decodeForAnalysis } from '../../platform/media/index.js';
 import { DESCRIPTOR_EDGE, toBytesAll } from '../../../shared/image-search/descriptor.js';
 import { INDEX_VERSION, indexVariants } from '../../../shared/image-search/variants.js';
@@ -152,6 +153,37 @@ describe('POST /api/search/image on more than one instance', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const { body } = await search({ imageUrl: null, imageFile: dataUrl('image/webp', photo) });
     expect(body.matches[0]!.id).toBe(other.id);
+  });
+});
+
+describe('the in-memory index catching up', () => {
+  it('fetches the descriptors of a picture once, and afterwards only those described since', async () => {
+    const repo = createImageSearchRepo(t.database.db);
+    const fetched: string[] = [];
+    const counting: typeof repo = { ...repo, picturesByUrl: async (urls, tx) => (fetched.push(...urls), repo.picturesByUrl(urls, tx)) };
+    const service = createImageSearchService({
+      repo: counting,
+      catalog: { productImagesAfter: async () => [], productFacts: async () => [], productCardsByIds: async () => new Map(), productCount: async () => 0 },
+      loadPicture: async () => null,
+      listingPhotos: async () => [],
+      fetchLink: createSafeFetch(),
+      freshMs: 0,
+    });
+    const query = { imageUrl: null, imageFile: dataUrl('image/webp', await drawingOf(product.image_feature!)) };
+    await service.search(query);
+    const all = fetched.length;
+    expect(all).toBeGreaterThan(0);
+    expect(new Set(fetched).size).toBe(all);
+    // Every picture was described moments ago, within the look-back: none is fetched again.
+    await service.search(query);
+    await service.search(query);
+    expect(fetched).toHaveLength(all);
+    // One described since (by another instance): that one alone.
+    const photo = await renderArtworkWebp('watch', '#0b7d3e', 400);
+    const url = '/media/photos/cd/fedcba9876543210fedcba9876543210/card.webp';
+    await repo.savePicture({ url, descriptor: toBytesAll(indexVariants((await decodeForAnalysis(photo, DESCRIPTOR_EDGE)).pixels)), version: INDEX_VERSION });
+    await service.search(query);
+    expect(fetched.slice(all)).toEqual([url]);
   });
 });
 

@@ -71,19 +71,23 @@ export function createImageSearchService(deps: ImageSearchDeps) {
    * newest time it has read, since a picture saved by a transaction that began earlier can
    * commit after a later one; reading one twice costs nothing.
    */
-  let newestSeen: Date | null = null;
+  let lastReadAt: Date | null = null;
+  /** When each picture held was described: a picture read again unchanged is not fetched again. */
+  const describedAt = new Map<string, number>();
   let lookedAt = -Infinity;
   let looking: Promise<void> | null = null;
 
   async function catchUp(): Promise<void> {
-    const since = newestSeen ? new Date(newestSeen.getTime() - CATCH_UP_OVERLAP_MS) : null;
-    const rows = await repo.picturesSince(since);
+    const since = lastReadAt ? new Date(lastReadAt.getTime() - CATCH_UP_OVERLAP_MS) : null;
+    const { readAt, stamps } = await repo.pictureStampsSince(since);
+    const changed = stamps.filter((s) => describedAt.get(s.url) !== s.computedAt.getTime()).map((s) => s.url);
     // Pictures of an older version rank as they are until they are described again (those
     // before version 3 have no backdrop: their colour is compared as seen).
-    for (const r of rows) {
+    for (const r of await repo.picturesByUrl(changed)) {
       pictures.set(r.url, fromBytesAll(r.descriptor, r.version >= 3 ? DESCRIPTOR_LENGTH : LENGTH_BEFORE_BACKDROP));
-      if (!newestSeen || r.computedAt > newestSeen) newestSeen = r.computedAt;
+      describedAt.set(r.url, r.computedAt.getTime());
     }
+    lastReadAt = readAt;
   }
 
   async function index(): Promise<Map<string, Descriptor[]>> {
