@@ -23,9 +23,21 @@ export function webBuildIsStale(root: string, distDir: string): boolean {
   return INPUTS.some((input) => newest(path.join(root, input)) > builtAt);
 }
 
-export async function buildWeb(root: string): Promise<void> {
+/**
+ * Builds the web app for production whatever NODE_ENV the server runs under: with
+ * NODE_ENV=development in the environment, Vite would bundle React's development build (a
+ * 670 kB main chunk, over the chunk budget) and the build failed.
+ */
+export async function buildWeb(root: string, outDir = path.join(root, 'dist')): Promise<void> {
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  // The server's renderer of the same pages (decision 043).
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/web/entry-server.tsx' } });
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: path.join(outDir, 'web') } });
+    // The server's renderer of the same pages (decision 043).
+    await build({ root, mode: 'production', configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/web/entry-server.tsx', outDir: path.join(outDir, 'ssr') } });
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
 }

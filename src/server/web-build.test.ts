@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildWeb, webBuildIsStale } from './web-build.js';
+
+describe('the web build npm start makes when dist/ is stale', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-web-build-'));
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('builds for production even when the server runs with NODE_ENV=development, and leaves NODE_ENV as it was', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      // Under development, Vite bundled React's development build and the chunk budget refused it.
+      await buildWeb(process.cwd(), out);
+      expect(process.env.NODE_ENV).toBe('development');
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    const assets = fs.readdirSync(path.join(out, 'web', 'assets'));
+    const main = assets.find((f) => /^main-.*\.js$/.test(f))!;
+    // React's production build: the main chunk within the chunk budget (development's was 670 kB).
+    expect(fs.statSync(path.join(out, 'web', 'assets', main)).size).toBeLessThan(500_000);
+    expect(fs.existsSync(path.join(out, 'ssr', 'entry-server.js'))).toBe(true);
+    expect(webBuildIsStale(process.cwd(), path.join(out, 'web'))).toBe(false);
+  }, 120_000);
+});
