@@ -23,7 +23,8 @@ async function pointsFor(page: Page, range: string): Promise<number> {
     (r) => document.querySelector('[data-testid="brand-price-index"] [data-testid="price-chart"]')?.getAttribute('data-range') === r,
     range,
   );
-  // The drawing arrives in its own chunk; wait for the line itself.
+  // The drawing arrives in its own chunk once the chart nears the screen; wait for the line itself.
+  await chart.scrollIntoViewIfNeeded();
   await chart.locator('svg .recharts-area-curve').first().waitFor();
   return Number(await chart.getAttribute('data-points'));
 }

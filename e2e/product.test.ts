@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appReady, baseUrl } from './browser.js';
+import { appReady, baseUrl, MOBILE } from './browser.js';
 import { DEMO, expectAccessible, seededListing, signInByApi, usePages } from './fixtures.js';
 import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
 
@@ -129,6 +129,27 @@ describe('product page', () => {
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
     });
+  });
+
+  it('on a phone, loads the price chart and its library only when the chart nears the screen (issue #10 item 17)', async () => {
+    await withPage(async ({ page }) => {
+      await signInByApi(page, DEMO.member);
+      const chunks: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/assets/')) chunks.push(new URL(req.url()).pathname);
+      });
+      await page.goto(`/product/${piece.slug}`);
+      await page.getByTestId('price-shown').waitFor();
+      await page.waitForLoadState('networkidle');
+      const chart = page.locator('[data-testid="product-page"] [data-testid="price-chart"]');
+      expect(await chart.locator('svg').count()).toBe(0);
+      expect(chunks.filter((c) => /price-line-chart/.test(c))).toEqual([]);
+      // Scrolled to (All: the range with every sale of the piece), it is drawn: the skeleton gives way to the line.
+      await page.getByTestId('range-ALL').click();
+      await chart.scrollIntoViewIfNeeded();
+      await chart.locator('svg .recharts-area-curve').first().waitFor();
+      expect(chunks.some((c) => /price-line-chart/.test(c))).toBe(true);
+    }, { viewport: MOBILE });
   });
 
   it('switches the price history between 1M, 3M, 6M, 1Y and All, with stats for each range', async () => {

@@ -4,11 +4,15 @@ import type { HistoryRange } from '../../../../shared/pricing/history.js';
 import { Button } from '../../../ui/button.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
+import { useNearViewport } from '../../../lib/use-near-viewport.js';
 import { useReducedMotion } from '../hooks/use-reduced-motion.js';
 import type { ChartPoint, PriceLineChartProps } from './price-line-chart.js';
 import { RangeControl } from './range-control.js';
 
-/** recharts is a large library: it arrives with the first chart, not with the app. */
+/**
+ * recharts is a large library: it arrives with the first chart, not with the app, and only
+ * when the chart comes near the screen (on a phone the chart is far down the product page).
+ */
 const PriceLineChart = lazy(() => import('./price-line-chart.js'));
 
 export const UNAVAILABLE_MESSAGE = 'Price history is unavailable right now.';
@@ -51,6 +55,7 @@ export function ChartPanel({
 }) {
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
+  const [chartArea, near] = useNearViewport<HTMLDivElement>();
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
 
@@ -81,14 +86,15 @@ export function ChartPanel({
         ) : (
           <>
             <div
+              ref={chartArea}
               data-testid="price-chart"
               data-range={state.range}
               data-points={state.points.length}
               className="w-full"
               style={{ minHeight: CHART_HEIGHT }}
             >
-              {/* Its code loads lazily: the server and the hydrating browser draw the skeleton it loads behind. */}
-              {hydrated ? (
+              {/* Its code loads lazily: the server, the hydrating browser and a chart still far below the screen show the skeleton it loads behind. */}
+              {hydrated && near ? (
                 <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>
                   <PriceLineChart {...chart} data={state.points} reducedMotion={reducedMotion} height={CHART_HEIGHT} />
                 </Suspense>
