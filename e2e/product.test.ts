@@ -142,6 +142,8 @@ describe('product page', () => {
       await page.getByTestId('price-shown').waitFor();
       await page.waitForLoadState('networkidle');
       const chart = page.locator('[data-testid="product-page"] [data-testid="price-chart"]');
+      // The piece has sales in the default range: its chart area is there, drawn as a skeleton.
+      await chart.waitFor({ state: 'attached' });
       expect(await chart.locator('svg').count()).toBe(0);
       expect(chunks.filter((c) => /price-line-chart/.test(c))).toEqual([]);
       // Scrolled to (All: the range with every sale of the piece), it is drawn: the skeleton gives way to the line.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   if (config.webBuild === 'auto' && webBuildIsStale(process.cwd(), config.webDist)) {
     say('Building the web app…');
     const t = Date.now();
-    await buildWeb(process.cwd());
+    await buildWeb(process.cwd(), path.dirname(path.resolve(config.webDist)));
     say(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 

@@ -5,7 +5,7 @@
  * by the nearest of them. The variants are made from the picture's own 96 × 96 pixels, with
  * generic amounts (not the benchmark's random draws), so a query meets a variant near it.
  */
-import { DESCRIPTOR_EDGE, describe, pieceMask, type Descriptor } from './descriptor.js';
+import { DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, LENGTH_BEFORE_BACKDROP, describe, pieceMask, type Descriptor } from './descriptor.js';
 
 const n = DESCRIPTOR_EDGE;
 
@@ -15,6 +15,11 @@ const n = DESCRIPTOR_EDGE;
  * indexVariants() computes anything differently.
  */
 export const INDEX_VERSION = 3;
+
+/** The length of each vector a picture of index `version` was stored with (version 3 added the backdrop). */
+export function storedLength(version: number): number {
+  return version >= 3 ? DESCRIPTOR_LENGTH : LENGTH_BEFORE_BACKDROP;
+}
 
 /** Bilinear sample of a 3-channel picture; outside it, the nearest edge pixel. */
 function sample(src: Uint8Array, x: number, y: number, k: number): number {

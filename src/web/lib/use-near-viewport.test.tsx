@@ -13,7 +13,7 @@ class Observer {
   observed: Element[] = [];
   disconnected = false;
   constructor(
-    readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+    readonly callback: (entries: { isIntersecting: boolean }[], observer: Observer) => void,
     readonly options: { rootMargin?: string },
   ) {
     Observer.made.push(this);
@@ -39,13 +39,24 @@ describe('useNearViewport', () => {
     const observer = Observer.made[0]!;
     expect(observer.options.rootMargin).toBe('500px 0px');
     expect(observer.observed).toHaveLength(1);
-    act(() => observer.callback([{ isIntersecting: false }]));
+    act(() => observer.callback([{ isIntersecting: false }], observer));
     expect(screen.getByText('waiting')).toBeTruthy();
-    act(() => observer.callback([{ isIntersecting: true }]));
+    act(() => observer.callback([{ isIntersecting: true }], observer));
     expect(screen.getByText('drawn')).toBeTruthy();
     expect(observer.disconnected).toBe(true);
-    // Scrolled away again: it stays drawn, and nothing watches any more.
+    // Nothing watches any more, and scrolled away again it stays drawn.
     expect(Observer.made.every((o) => o.disconnected)).toBe(true);
+    act(() => observer.callback([{ isIntersecting: false }], observer));
+    expect(screen.getByText('drawn')).toBeTruthy();
+  });
+
+  it('stops watching when the element goes before it ever came near', () => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = Observer;
+    const { unmount } = render(<Far />);
+    const observer = Observer.made[0]!;
+    expect(observer.disconnected).toBe(false);
+    unmount();
+    expect(observer.disconnected).toBe(true);
   });
 
   it('is true at once where the browser cannot tell', () => {

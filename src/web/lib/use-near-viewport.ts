@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 
 /**
  * True once the element comes within `margin` of the viewport, and for good after. For
@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
  * there never pays for them while the page loads (issue #10 item 17). True at once where
  * the browser cannot tell (no IntersectionObserver).
  */
-export function useNearViewport<T extends Element>(margin = '600px'): [ref: (element: T | null) => void, near: boolean] {
+export function useNearViewport<T extends Element>(margin = '600px'): [ref: RefCallback<T>, near: boolean] {
   const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: T | null) => {
@@ -16,9 +16,9 @@ export function useNearViewport<T extends Element>(margin = '600px'): [ref: (ele
         return;
       }
       const observer = new IntersectionObserver(
-        (entries) => {
+        (entries, watching) => {
           if (!entries.some((e) => e.isIntersecting)) return;
-          observer.disconnect();
+          watching.disconnect();
           setNear(true);
         },
         { rootMargin: `${margin} 0px` },

@@ -43,22 +43,26 @@ export function createImageSearchRepo(db: Db) {
       return rows.map((r) => ({ url: r.url, descriptor: new Uint8Array(r.descriptor), version: Number(r.version), computedAt: new Date(r.computed_at) }));
     },
 
-    /** Which of these pictures are described already, by this version of the descriptors. */
+    /** Which of these pictures are described already, by this version of the descriptors or a newer one. */
     async describedAmong(urls: string[], version: number, tx: DbOrTx = db): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
       const rows = await queryRows<{ url: string }>(tx, sql`
         select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures}
-        where ${imageSearchPictures.imageUrl} = any(${param(urls)}::text[]) and ${imageSearchPictures.descriptorVersion} = ${version}`);
+        where ${imageSearchPictures.imageUrl} = any(${param(urls)}::text[]) and ${imageSearchPictures.descriptorVersion} >= ${version}`);
       return new Set(rows.map((r) => r.url));
     },
 
-    /** Pictures described by another version of the descriptors. */
+    /** Pictures described by an older version of the descriptors. */
     async staleAmongPictures(version: number, tx: DbOrTx = db): Promise<string[]> {
       const rows = await queryRows<{ url: string }>(tx, sql`
-        select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures} where ${imageSearchPictures.descriptorVersion} <> ${version}`);
+        select ${imageSearchPictures.imageUrl} as url from ${imageSearchPictures} where ${imageSearchPictures.descriptorVersion} < ${version}`);
       return rows.map((r) => r.url);
     },
 
+    /**
+     * Saves a picture's descriptors, stamped with the database's time. Run it alone, never in a
+     * long transaction: other instances look back 30 s for what was saved (image-search.service.ts).
+     */
     async savePicture(p: PictureRow, tx: DbOrTx = db): Promise<void> {
       await tx
         .insert(imageSearchPictures)

@@ -185,6 +185,21 @@ describe('the in-memory index catching up', () => {
     await service.search(query);
     expect(fetched.slice(all)).toEqual([url]);
   });
+
+  it('leaves out a picture of a newer index version or with unreadable bytes, and still answers', async () => {
+    const repo = createImageSearchRepo(t.database.db);
+    await repo.savePicture({ url: '/media/photos/ee/00000000000000000000000000000001/card.webp', descriptor: new Uint8Array(40), version: INDEX_VERSION + 1 });
+    await repo.savePicture({ url: '/media/photos/ee/00000000000000000000000000000002/card.webp', descriptor: new Uint8Array(44), version: INDEX_VERSION });
+    await new Promise((r) => setTimeout(r, 1100));
+    const { status, body } = await search({ imageUrl: null, imageFile: dataUrl('image/webp', await drawingOf(product.image_feature!)) });
+    expect(status).toBe(200);
+    expect(body.matches[0]!.id).toBe(product.id);
+    // Described by this version already: a newer one counts as described, and is never "stale".
+    expect(await repo.describedAmong(['/media/photos/ee/00000000000000000000000000000001/card.webp'], INDEX_VERSION)).toEqual(
+      new Set(['/media/photos/ee/00000000000000000000000000000001/card.webp']),
+    );
+    expect(await repo.staleAmongPictures(INDEX_VERSION)).not.toContain('/media/photos/ee/00000000000000000000000000000001/card.webp');
+  });
 });
 
 describe('POST /api/search/image: links that lead inside or nowhere', () => {

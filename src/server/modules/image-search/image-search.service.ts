@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, LENGTH_BEFORE_BACKDROP, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
-import { INDEX_VERSION, indexVariants } from '../../../shared/image-search/variants.js';
+import { DESCRIPTOR_EDGE, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
+import { INDEX_VERSION, indexVariants, storedLength } from '../../../shared/image-search/variants.js';
 import {
   parseImageDataUrl, similarityOf, type ExtractedProduct, type ImageMatch, type ImageSearchRequest, type ImageSearchResponse,
 } from '../../../shared/image-search/contracts.js';
@@ -49,7 +49,7 @@ export interface ImageSearchDeps {
   freshMs?: number;
 }
 
-/** How far back of the newest picture it has read the index asks again (see catchUp). */
+/** How far back of its previous read the index asks again (see catchUp). */
 const CATCH_UP_OVERLAP_MS = 30_000;
 
 export const IMAGE_SEARCH_MESSAGES = {
@@ -67,9 +67,10 @@ export function createImageSearchService(deps: ImageSearchDeps) {
   /**
    * The index catches up with the pictures described since it last looked (by any instance:
    * a new listing's photos are described by whichever instance took its event), at most once a
-   * second, the searches of that second sharing one look. It asks from a little before the
-   * newest time it has read, since a picture saved by a transaction that began earlier can
-   * commit after a later one; reading one twice costs nothing.
+   * second, the searches of that second sharing one look. It asks from 30 s before the
+   * database's time of its previous read, since a picture saved by a transaction that began
+   * earlier commits with that earlier time (savePicture runs alone, never in a long
+   * transaction); what it holds unchanged it does not fetch again.
    */
   let lastReadAt: Date | null = null;
   /** When each picture held was described: a picture read again unchanged is not fetched again. */
@@ -82,10 +83,17 @@ export function createImageSearchService(deps: ImageSearchDeps) {
     const { readAt, stamps } = await repo.pictureStampsSince(since);
     const changed = stamps.filter((s) => describedAt.get(s.url) !== s.computedAt.getTime()).map((s) => s.url);
     // Pictures of an older version rank as they are until they are described again (those
-    // before version 3 have no backdrop: their colour is compared as seen).
+    // before version 3 have no backdrop: their colour is compared as seen). A newer version's
+    // (an instance of newer code on the same database) or an unreadable row is left out: one
+    // bad row must not fail every search.
     for (const r of await repo.picturesByUrl(changed)) {
-      pictures.set(r.url, fromBytesAll(r.descriptor, r.version >= 3 ? DESCRIPTOR_LENGTH : LENGTH_BEFORE_BACKDROP));
       describedAt.set(r.url, r.computedAt.getTime());
+      if (r.version > INDEX_VERSION) continue;
+      try {
+        pictures.set(r.url, fromBytesAll(r.descriptor, storedLength(r.version)));
+      } catch (error) {
+        log?.warn({ url: r.url, version: r.version, err: error }, 'image search: a stored picture could not be read');
+      }
     }
     lastReadAt = readAt;
   }
