@@ -84,17 +84,26 @@ export function onSurface(src: Uint8Array, mask: Uint8Array, rgb: readonly [numb
 /** Surfaces a piece is often photographed on: dark wood, grey stone, charcoal cloth, white. */
 const SURFACES = [[96, 68, 46], [150, 150, 156], [44, 44, 50], [236, 236, 236]] as const;
 
-/** The descriptors a catalogue picture (3-channel, DESCRIPTOR_EDGE squared) is indexed under. */
-export function indexVariants(pixels: Uint8Array): Descriptor[] {
+/**
+ * The descriptors a catalogue picture (3-channel, DESCRIPTOR_EDGE squared) is indexed under,
+ * one step each: about 5 ms of work apiece, so a server can let other work run between them
+ * (all of them at once hold a thread for 70–160 ms).
+ */
+export function variantSteps(pixels: Uint8Array): (() => Descriptor)[] {
   const keep = (deg: number) => {
     const rad = (Math.abs(deg) * Math.PI) / 180;
     return Math.cos(rad) + Math.sin(rad);
   };
-  const variants: Uint8Array[] = [pixels];
-  for (const deg of [-8, -4, 4, 8]) variants.push(warp(pixels, deg, keep(deg)));
-  for (const [dx, dy] of [[-0.04, -0.04], [0.04, 0.04], [0.04, -0.04], [-0.04, 0.04]] as const) variants.push(warp(pixels, 0, 1.1, dx, dy));
-  for (const f of [0.85, 1.15]) variants.push(lighten(pixels, f));
-  const mask = pieceMask(pixels, 3);
-  for (const s of SURFACES) variants.push(onSurface(pixels, mask, s));
-  return variants.map((v) => describe(v, 3));
+  const steps: (() => Descriptor)[] = [() => describe(pixels, 3)];
+  for (const deg of [-8, -4, 4, 8]) steps.push(() => describe(warp(pixels, deg, keep(deg)), 3));
+  for (const [dx, dy] of [[-0.04, -0.04], [0.04, 0.04], [0.04, -0.04], [-0.04, 0.04]] as const) steps.push(() => describe(warp(pixels, 0, 1.1, dx, dy), 3));
+  for (const f of [0.85, 1.15]) steps.push(() => describe(lighten(pixels, f), 3));
+  let mask: Uint8Array | null = null;
+  for (const s of SURFACES) steps.push(() => describe(onSurface(pixels, (mask ??= pieceMask(pixels, 3)), s), 3));
+  return steps;
+}
+
+/** The descriptors a catalogue picture is indexed under, all at once (see variantSteps). */
+export function indexVariants(pixels: Uint8Array): Descriptor[] {
+  return variantSteps(pixels).map((step) => step());
 }

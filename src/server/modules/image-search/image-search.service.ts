@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DESCRIPTOR_EDGE, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
-import { INDEX_VERSION, indexVariants, storedLength } from '../../../shared/image-search/variants.js';
+import { INDEX_VERSION, storedLength, variantSteps } from '../../../shared/image-search/variants.js';
 import {
   parseImageDataUrl, similarityOf, type ExtractedProduct, type ImageMatch, type ImageSearchRequest, type ImageSearchResponse,
 } from '../../../shared/image-search/contracts.js';
@@ -130,7 +130,13 @@ export function createImageSearchService(deps: ImageSearchDeps) {
       if (!bytes) continue;
       try {
         const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
-        const ds = indexVariants(pixels);
+        // A step at a time, other requests served between: describing the catalogue at a start
+        // must not hold the event loop 70-160 ms a picture for a minute.
+        const ds: Descriptor[] = [];
+        for (const step of variantSteps(pixels)) {
+          await new Promise((resolve) => setImmediate(resolve));
+          ds.push(step());
+        }
         await repo.savePicture({ url, descriptor: toBytesAll(ds), version: INDEX_VERSION });
         pictures.set(url, ds);
         added++;
