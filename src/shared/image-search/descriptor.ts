@@ -52,15 +52,14 @@ const LINEAR = Array.from({ length: 256 }, (_, c) => {
 const lin = (c: number) => (Number.isInteger(c) && c >= 0 && c <= 255 ? LINEAR[c]! : c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
 
 export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const R = lin(r);
-  const G = lin(g);
-  const B = lin(b);
-  const x = (R * 0.4124564 + G * 0.3575761 + B * 0.1804375) / 0.95047;
-  const y = R * 0.2126729 + G * 0.7151522 + B * 0.072175;
-  const z = (R * 0.0193339 + G * 0.119192 + B * 0.9503041) / 1.08883;
-  const fx = labF(x);
-  const fy = labF(y);
-  const fz = labF(z);
+  return linearToLab(lin(r), lin(g), lin(b));
+}
+
+/** Linear sRGB (0-1) to CIELAB (D65). */
+function linearToLab(r: number, g: number, b: number): [number, number, number] {
+  const fx = labF((r * 0.4124564 + g * 0.3575761 + b * 0.1804375) / 0.95047);
+  const fy = labF(r * 0.2126729 + g * 0.7151522 + b * 0.072175);
+  const fz = labF((r * 0.0193339 + g * 0.119192 + b * 0.9503041) / 1.08883);
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 
@@ -364,7 +363,7 @@ function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8
   return out;
 }
 
-/** CIELAB (D65) to linear sRGB, and back: von Kries scaling is done per sRGB primary. */
+/** CIELAB (D65) to linear sRGB (linearToLab's inverse): von Kries scaling is done per sRGB primary. */
 function labToLinear(l: number, a: number, b: number): [number, number, number] {
   const fy = (l + 16) / 116;
   const fx = fy + a / 500;
@@ -380,15 +379,8 @@ function labToLinear(l: number, a: number, b: number): [number, number, number] 
   ];
 }
 
-function linearToLab(r: number, g: number, b: number): [number, number, number] {
-  const x = (r * 0.4124564 + g * 0.3575761 + b * 0.1804375) / 0.95047;
-  const y = r * 0.2126729 + g * 0.7151522 + b * 0.072175;
-  const z = (r * 0.0193339 + g * 0.119192 + b * 0.9503041) / 1.08883;
-  return [116 * labF(y) - 16, 500 * (labF(x) - labF(y)), 200 * (labF(y) - labF(z))];
-}
-
 /** The catalogue's own studio backdrop (#efe8dc), in linear sRGB. */
-const STANDARD_BACKDROP = labToLinear(...rgbToLab(0xef, 0xe8, 0xdc));
+const STANDARD_BACKDROP = [lin(0xef), lin(0xe8), lin(0xdc)] as const;
 
 /** Backdrops nearer than this (ΔE, lightness at half weight) are the same backdrop in other light. */
 const SAME_BACKDROP = 20;
@@ -453,6 +445,14 @@ export function hashDistance(a: Descriptor, b: Descriptor): number {
 /** How much each part weighs in the distance; tuned on the bench (bench/image-search). */
 export const WEIGHTS = { colour: 1, chroma: 0.6, light: 0.2, mask: 1, edges: 1.2, hash: 0.3 } as const;
 
+/** ΔE between the L*a*b* triples at `at` of two vectors, lightness at half weight. */
+function deltaE(a: Descriptor, b: Descriptor, at: number): number {
+  const dl = (a[at]! - b[at]!) * 0.5;
+  const da = a[at + 1]! - b[at + 1]!;
+  const db = a[at + 2]! - b[at + 2]!;
+  return Math.sqrt(dl * dl + da * da + db * db);
+}
+
 function l1(a: Descriptor, b: Descriptor, [from, len]: readonly [number, number]): number {
   let d = 0;
   for (let i = from; i < from + len; i++) d += Math.abs(a[i]! - b[i]!);
@@ -464,24 +464,11 @@ function l1(a: Descriptor, b: Descriptor, [from, len]: readonly [number, number]
  * Each part is scaled so that a plausible difference counts about 1.
  */
 export function distance(a: Descriptor, b: Descriptor): number {
-  const c = PARTS.colour[0];
   // Median colour of the piece: lightness at half weight, ΔE of 25 counts 1.
-  const dl = (a[c]! - b[c]!) * 0.5;
-  const da = a[c + 1]! - b[c + 1]!;
-  const db = a[c + 2]! - b[c + 2]!;
-  let colour = Math.sqrt(dl * dl + da * da + db * db) / 25;
+  let colour = deltaE(a, b, PARTS.colour[0]) / 25;
+  // On what looks like the same backdrop in other light, also as seen against it.
   const k = PARTS.backdrop[0];
-  if (!Number.isNaN(a[k]!) && !Number.isNaN(b[k]!)) {
-    const bl = (a[k]! - b[k]!) * 0.5;
-    const ba = a[k + 1]! - b[k + 1]!;
-    const bb = a[k + 2]! - b[k + 2]!;
-    if (bl * bl + ba * ba + bb * bb < SAME_BACKDROP * SAME_BACKDROP) {
-      const al = (a[k + 3]! - b[k + 3]!) * 0.5;
-      const aa = a[k + 4]! - b[k + 4]!;
-      const ab = a[k + 5]! - b[k + 5]!;
-      colour = Math.min(colour, Math.sqrt(al * al + aa * aa + ab * ab) / 25);
-    }
-  }
+  if (!Number.isNaN(a[k]!) && !Number.isNaN(b[k]!) && deltaE(a, b, k) < SAME_BACKDROP) colour = Math.min(colour, deltaE(a, b, k + 3) / 25);
   return (
     WEIGHTS.colour * colour +
     (WEIGHTS.chroma * l1(a, b, PARTS.chroma)) / 2 +
@@ -515,14 +502,9 @@ export function toBytesAll(ds: Descriptor[]): Uint8Array {
  * described (`LENGTH_BEFORE_BACKDROP`) come back whole, their backdrop unknown (NaN).
  */
 export function fromBytesAll(bytes: Uint8Array, stored: number = DESCRIPTOR_LENGTH): Descriptor[] {
-  if (stored === DESCRIPTOR_LENGTH) {
-    const size = DESCRIPTOR_LENGTH * 4;
-    if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`descriptors are ${size} bytes each`);
-    return Array.from({ length: bytes.byteLength / size }, (_, i) => fromBytes(bytes.subarray(i * size, (i + 1) * size)));
-  }
-  if (stored !== LENGTH_BEFORE_BACKDROP) throw new RangeError(`no descriptor was ever ${stored} long`);
+  if (stored !== DESCRIPTOR_LENGTH && stored !== LENGTH_BEFORE_BACKDROP) throw new RangeError(`no descriptor was ever ${stored} long`);
   const size = stored * 4;
-  if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`those descriptors are ${size} bytes each`);
+  if (bytes.byteLength === 0 || bytes.byteLength % size !== 0) throw new RangeError(`descriptors of ${stored} are ${size} bytes each`);
   return Array.from({ length: bytes.byteLength / size }, (_, i) => {
     const out = new Float32Array(DESCRIPTOR_LENGTH).fill(Number.NaN);
     out.set(new Float32Array(new Uint8Array(bytes.subarray(i * size, (i + 1) * size)).buffer));

@@ -8,7 +8,7 @@ import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
 import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
 import { createSafeFetch } from './safe-fetch.js';
-import { createImageSearchRepo } from './image-search.repo.js';
+import { createImageSearchRepo, type ImageSearchRepo } from './image-search.repo.js';
 import { createImageSearchService } from './image-search.service.js';
 import { decodeForAnalysis } from '../../platform/media/index.js';
 import { DESCRIPTOR_EDGE, LENGTH_BEFORE_BACKDROP, toBytesAll } from '../../../shared/image-search/descriptor.js';
@@ -156,19 +156,24 @@ describe('POST /api/search/image on more than one instance', () => {
   });
 });
 
+/** A second service on the same database, with no catalogue of its own: its index and its describing alone. */
+function bareService(repo: ImageSearchRepo, more: Partial<Parameters<typeof createImageSearchService>[0]> = {}) {
+  return createImageSearchService({
+    repo,
+    catalog: { productImagesAfter: async () => [], productFacts: async () => [], productCardsByIds: async () => new Map(), productCount: async () => 0 },
+    loadPicture: async () => null,
+    listingPhotos: async () => [],
+    fetchLink: createSafeFetch(),
+    ...more,
+  });
+}
+
 describe('the in-memory index catching up', () => {
   it('fetches the descriptors of a picture once, and afterwards only those described since', async () => {
     const repo = createImageSearchRepo(t.database.db);
     const fetched: string[] = [];
     const counting: typeof repo = { ...repo, picturesByUrl: async (urls, tx) => (fetched.push(...urls), repo.picturesByUrl(urls, tx)) };
-    const service = createImageSearchService({
-      repo: counting,
-      catalog: { productImagesAfter: async () => [], productFacts: async () => [], productCardsByIds: async () => new Map(), productCount: async () => 0 },
-      loadPicture: async () => null,
-      listingPhotos: async () => [],
-      fetchLink: createSafeFetch(),
-      freshMs: 0,
-    });
+    const service = bareService(counting, { freshMs: 0 });
     const query = { imageUrl: null, imageFile: dataUrl('image/webp', await drawingOf(product.image_feature!)) };
     await service.search(query);
     const all = fetched.length;
@@ -191,13 +196,7 @@ describe('the in-memory index catching up', () => {
     // Eight drawings stored by an older version: the next indexing describes them again.
     const urls = ['0a1b2c', '1b2c3d', '2c3d4e', '3d4e5f', '4e5f60', '5f6071', '607182', '718293'].map((hex) => `/images/catalog/watch/${hex}.webp`);
     for (const url of urls) await repo.savePicture({ url, descriptor: new Uint8Array(LENGTH_BEFORE_BACKDROP * 4), version: INDEX_VERSION - 1 });
-    const service = createImageSearchService({
-      repo,
-      catalog: { productImagesAfter: async () => [], productFacts: async () => [], productCardsByIds: async () => new Map(), productCount: async () => 0 },
-      loadPicture: async (url) => renderArtworkWebp('watch', `#${url.slice(-11, -5)}`, 400),
-      listingPhotos: async () => [],
-      fetchLink: createSafeFetch(),
-    });
+    const service = bareService(repo, { loadPicture: async (url) => renderArtworkWebp('watch', `#${url.slice(-11, -5)}`, 400) });
     const gaps: number[] = [];
     let last = performance.now();
     const ticker = setInterval(() => {
