@@ -22,6 +22,8 @@ import { countStatements, percentile } from './harness.js';
  * the lot's live stream shows it), with a fresh idempotency key; one accepted bid in about 20 is sent
  * again with the same key (a retry) and must come back `created: false` with the same bid id.
  *
+ *   0. warm-up: `--warm-up` (5) seconds of the same storm on a lot of its own, on the fresh server
+ *      (JIT, pooled connections, the bidders' sockets), on its own row of the table, not a goal;
  *   1. one hot lot, `--bidders` (200) bidders, `--seconds` (60);
  *   2. `--lots` (100) lots × `--per-lot` (20) bidders, `--seconds2` (30);
  *   3. bid-to-screen: Chromium (playwright-core) on the hot lot's page while `--screen-rate` (500)
@@ -49,6 +51,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     lots: { type: 'string', default: '100' },
     'per-lot': { type: 'string', default: '20' },
+    /** Seconds of a storm on a lot of its own before the measured phases on PostgreSQL (0: none); reported on its own row. */
+    'warm-up': { type: 'string', default: '5' },
+    /** Lots × bidders phase (0: skip). */
     seconds2: { type: 'string', default: '30' },
     'pglite-seconds': { type: 'string', default: '30' },
     /** Bids offered per second in all: each bidder bids every bidders/rate seconds (their think time). */
@@ -94,6 +99,11 @@ async function serve(target: string, port: number): Promise<void> {
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
   const config = testConfig({ logLevel: 'silent', webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : '/nonexistent', dataDir: path.join(os.tmpdir(), 'patina-bench-auctions') });
   const app = await buildApp(config, { database });
+  // Request to answer inside the server (Fastify's own clock), for the bids: what of the bidders' latency is the server's.
+  const serverTimes: number[] = [];
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && reply.statusCode === 201) serverTimes.push(reply.elapsedTime);
+  });
   await app.listen({ host: '127.0.0.1', port });
 
   async function setup(members: number, lots: number, seconds: number): Promise<{ cookies: string[]; lots: number[] }> {
@@ -143,6 +153,7 @@ async function serve(target: string, port: number): Promise<void> {
     cpuMark = await cpuNow();
     statements.clear();
     loopDelay.reset();
+    serverTimes.length = 0;
     return { cookies, lots: rows.map((r) => Number(r.id)) };
   }
 
@@ -172,6 +183,8 @@ async function serve(target: string, port: number): Promise<void> {
     const cpu = await cpuNow();
     // Read before the checks below: replaying a hot lot's 100,000 bids holds this loop ~600 ms.
     const serverLoop = loopStats(loopDelay);
+    const inServer = [...serverTimes].sort((a, b) => a - b);
+    const serverLatency = { p50: Number(percentile(inServer, 50).toFixed(1)), p99: Number(percentile(inServer, 99).toFixed(1)) };
     printStatements('acknowledged bid', acknowledged.length);
     const { rows } = await database.query<{ id: string }>('select id from auction_bids where auction_id = any($1::bigint[])', [lots]);
     const logged = new Set(rows.map((r) => Number(r.id)));
@@ -202,7 +215,7 @@ async function serve(target: string, port: number): Promise<void> {
     const cpuPerBid = { nodeMs: Number(((cpu.node - cpuMark.node) / bids).toFixed(3)), dbMs: dbMs === null ? null : Number((dbMs / bids).toFixed(3)) };
     // No lot is left locked: each row can be taken at once (SKIP LOCKED leaves out the locked ones).
     const { rows: free } = await database.query<{ id: string }>('select id from auctions where id = any($1::bigint[]) for update skip locked', [lots]);
-    return { cpuPerBid, groups, bidsPerGroup: Number((acked.size / Math.max(1, groups)).toFixed(1)), serverLoop, lockedLots: lots.length - free.length, logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
+    return { cpuPerBid, groups, bidsPerGroup: Number((acked.size / Math.max(1, groups)).toFixed(1)), serverLatency, serverLoop, lockedLots: lots.length - free.length, logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
   }
 
   process.on('message', (msg: Msg) => {
@@ -523,12 +536,21 @@ async function main(): Promise<void> {
       try {
         for (let k = 1; k < Number(values.instances); k++) extras.push({ child: await startServer(url.toString(), port + 10 + k), port: port + 10 + k });
         const on = extras.length > 0 ? `, ${extras.length + 1} instances` : '';
+        if (Number(values['warm-up']) > 0) {
+          // A fresh process (JIT, pooled connections, the bidders' sockets) is slow for its first
+          // seconds; a server in service has long been warm when a lot turns hot. Its own lot, its own row.
+          console.log(`PostgreSQL: warm-up, a hot lot of its own, ${values['warm-up']} s${on}…`);
+          results.push(await phase(child, port, { name: 'warm-up (fresh server, not a goal)', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values['warm-up']), rate: Number(values.rate), extras }));
+          console.log(JSON.stringify(results.at(-1)));
+        }
         console.log(`PostgreSQL: one hot lot, ${values.bidders} bidders, ${values.seconds} s${on}…`);
         results.push(await phase(child, port, { name: 'one hot lot', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values.seconds), rate: Number(values.rate), extras }));
         console.log(JSON.stringify(results.at(-1)));
-        console.log(`PostgreSQL: ${values.lots} lots × ${values['per-lot']} bidders, ${values.seconds2} s${on}…`);
-        results.push(await phase(child, port, { name: `${values.lots} lots × ${values['per-lot']}`, engine: 'PostgreSQL', lots: Number(values.lots), perLot: Number(values['per-lot']), seconds: Number(values.seconds2), rate: Number(values.rate), extras }));
-        console.log(JSON.stringify(results.at(-1)));
+        if (Number(values.seconds2) > 0) {
+          console.log(`PostgreSQL: ${values.lots} lots × ${values['per-lot']} bidders, ${values.seconds2} s${on}…`);
+          results.push(await phase(child, port, { name: `${values.lots} lots × ${values['per-lot']}`, engine: 'PostgreSQL', lots: Number(values.lots), perLot: Number(values['per-lot']), seconds: Number(values.seconds2), rate: Number(values.rate), extras }));
+          console.log(JSON.stringify(results.at(-1)));
+        }
         if (Number(values['screen-seconds']) > 0) {
           console.log(`PostgreSQL: bid-to-screen, Chromium on the hot lot's page, ${values['screen-rate']} bids/s offered, ${values['screen-seconds']} s${on}…`);
           results.push(await phase(child, port, { name: 'bid-to-screen', engine: 'PostgreSQL', lots: 1, perLot: Number(values.bidders), seconds: Number(values['screen-seconds']), rate: Number(values['screen-rate']), screen: true, extras }));

@@ -282,11 +282,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(profileRoutes(createProfilePages({ orders, offers, wishlist, ledger })));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   // Live auctions (issue #14): bids, closing exactly once, the bidders' news.
-  const pieceOf = async (productId: number) => {
-    const card = (await catalog.productCardsByIds([productId])).get(productId);
-    return { productName: card?.name ?? 'a piece', productBrand: card?.brand ?? null, productImage: card?.image_feature ?? null };
+  const piecesOf = async (productIds: number[]) => {
+    const cards = await catalog.productCardsByIds(productIds);
+    return new Map(productIds.map((id) => {
+      const card = cards.get(id);
+      return [id, { productName: card?.name ?? 'a piece', productBrand: card?.brand ?? null, productImage: card?.image_feature ?? null }];
+    }));
   };
-  const raise = (type: Parameters<typeof notifications.raise>[0], recipients: { userId: string; params: Record<string, unknown> }[], sourceKey: string, tx?: Parameters<typeof notifications.raise>[3]) =>
+  const pieceOf = async (productId: number) => (await piecesOf([productId])).get(productId)!;
+  const raise = (type: Parameters<typeof notifications.raise>[0], recipients: { userId: string; params: Record<string, unknown>; sourceKey?: string; collapse?: boolean }[], sourceKey: string | null, tx?: Parameters<typeof notifications.raise>[3]) =>
     notifications.raise(type, recipients as never, sourceKey, tx);
   // A won lot (or one bought now) becomes an order of the buying flow, in the closing's transaction.
   const placeOrder: PlaceOrder = async (input, tx) => {
@@ -302,7 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   });
   const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now, afterUnsold: secondChance.afterUnsold });
-  subscribeBidNews({ events, repo: biddingRepo, raise, pieceOf });
+  subscribeBidNews({ events, repo: biddingRepo, raise, piecesOf });
   subscribeLotsFromListings({
     events, closing, now,
     listingOf: (id, tx) => sellingRepo.byId(id, tx),

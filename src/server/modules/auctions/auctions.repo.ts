@@ -76,6 +76,13 @@ export function createBiddingRepo(db: Db) {
       return row ?? null;
     },
 
+    /** Several lots in one read, by id (missing ones are left out). */
+    async lots(ids: readonly number[], tx: DbOrTx = db): Promise<Map<number, LotRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx.select().from(auctions).where(inArray(auctions.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     async lotBySlug(slug: string, tx: DbOrTx = db): Promise<LotRow | null> {
       const [row] = await tx.select().from(auctions).where(eq(auctions.slug, slug));
       return row ?? null;

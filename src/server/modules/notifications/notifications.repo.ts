@@ -112,6 +112,16 @@ export function createNotificationsRepo(db: Db) {
      * those written. Each chunk is one statement over unnested arrays (ten parameters, however
      * many rows): a fan-out to 10,000 followers is five statements.
      */
+    /** Which of these (member, type, action URL) have an unread notification, as `user|type|url` keys. */
+    async unreadAlike(keys: readonly { userId: string; type: string; actionUrl: string }[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const result = await tx.execute<{ key: string }>(sql`
+        select distinct n.user_id || '|' || n.type || '|' || n.action_url as key
+          from unnest(${param(keys.map((k) => k.userId))}::text[], ${param(keys.map((k) => k.type))}::text[], ${param(keys.map((k) => k.actionUrl))}::text[]) as k(u, t, a)
+          join ${notifications} n on n.user_id = k.u and n.read_at is null and n.type = k.t and n.action_url = k.a`);
+      return new Set(result.rows.map((r) => r.key));
+    },
+
     async insertMany(rows: NewNotificationRow[], tx: DbOrTx = db): Promise<NotificationRow[]> {
       const written: NotificationRow[] = [];
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

@@ -25,6 +25,11 @@ export interface NotifyInput {
   metadata?: Record<string, unknown>;
   /** What raised it ('product.changed:42'): written once per member and source. */
   sourceKey?: string | null;
+  /**
+   * Not written while the member has an unread notification of the same type about the same
+   * thing (action URL): a bidding war is one unread "You've been outbid", not fifty.
+   */
+  collapse?: boolean;
 }
 
 export interface NotificationsServiceDeps {
@@ -96,7 +101,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   }
 
   /** Rows for the members whose preferences allow them; mails for those who want them at once. */
-  async function write(tx: DbOrTx, inputs: NotifyInput[]): Promise<NotificationRow[]> {
+  async function write(tx: DbOrTx, given: NotifyInput[]): Promise<NotificationRow[]> {
+    const collapsing = given.filter((i) => i.collapse && i.actionUrl);
+    const unread = await repo.unreadAlike(collapsing.map((i) => ({ userId: i.userId, type: i.type, actionUrl: i.actionUrl! })), tx);
+    const inputs = unread.size === 0 ? given : given.filter((i) => !(i.collapse && unread.has(`${i.userId}|${i.type}|${i.actionUrl}`)));
     if (inputs.length === 0) return [];
     const byFamily = new Map<NotificationFamily, NotifyInput[]>();
     for (const input of inputs) {
@@ -179,7 +187,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** A catalogue type rendered for each member, in one transaction of its own. */
     async raise<T extends NotificationType>(
       type: T,
-      recipients: readonly { userId: string; params: NotificationParams<T>; metadata?: Record<string, unknown> }[],
+      recipients: readonly { userId: string; params: NotificationParams<T>; metadata?: Record<string, unknown>; sourceKey?: string; collapse?: boolean }[],
       sourceKey: string | null,
       tx?: DbOrTx,
     ): Promise<NotificationRow[]> {
@@ -194,7 +202,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
           icon: rendered.icon,
           color: rendered.color,
           metadata: { ...(r.metadata ?? {}), ...(rendered.actionUrl ? { actionUrl: rendered.actionUrl } : {}) },
-          sourceKey,
+          sourceKey: r.sourceKey ?? sourceKey,
+          collapse: r.collapse,
         };
       });
       return tx ? write(tx, inputs) : repo.transaction((inner) => write(inner, inputs));

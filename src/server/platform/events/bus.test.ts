@@ -182,6 +182,43 @@ describe('subscribers', () => {
     expect(heard.filter((h) => h.startsWith(products))).toHaveLength(5);
     expect(await stamp(wishes)).not.toBe(untouched);
   });
+  it('hears a batch subscriber\'s events together, at most once per pace, and at once when drained', async () => {
+    const b = await bus();
+    const passes: number[][] = [];
+    b.subscribeBatch(name('batch'), ['product.changed'], async (events) => {
+      passes.push(events.map((e) => e.payload.product_id));
+    }, { paceMs: 60_000 });
+    await b.start();
+    // Quiet until now: the first event is heard as soon as it commits (LISTEN/NOTIFY wakes the bus).
+    await b.publish(database.db, changed(60));
+    for (let i = 0; i < 100 && passes.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(passes).toEqual([[60]]);
+    // Within the pace the next ones wait, woken or not, and are heard together.
+    for (const id of [61, 62, 63]) await b.publish(database.db, changed(id));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(passes).toEqual([[60]]);
+    await b.drain();
+    expect(passes).toEqual([[60], [61, 62, 63]]);
+  });
+
+  it('when a batch fails, hears its events one at a time, each retried and dead-lettered on its own', async () => {
+    const b = await bus({ maxAttempts: 2 });
+    const sub = name('batch-fails');
+    const calls: number[][] = [];
+    b.subscribeBatch(sub, ['product.changed'], async (events) => {
+      calls.push(events.map((e) => e.payload.product_id));
+      if (events.some((e) => e.payload.product_id === 71)) throw new Error('71 never works');
+    }, { paceMs: 0 });
+    await b.start();
+    // One transaction: the three are read in one page, whenever the bus wakes.
+    await database.db.transaction(async (tx) => {
+      for (const id of [70, 71, 72]) await b.publish(tx, changed(id));
+    });
+    for (let i = 0; i < 3; i++) await b.drain();
+    expect(calls).toEqual([[70, 71, 72], [70], [71], [71], [72]]);
+    expect(await b.deadLetters(sub)).toEqual([expect.objectContaining({ attempts: 2, error: '71 never works' })]);
+  });
+
   it('runs a once-handler exactly once per event even when the event is delivered again', async () => {
     const b = await bus();
     const sub = name('once');

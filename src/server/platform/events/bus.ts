@@ -29,6 +29,15 @@ export interface HandledEvent<T extends EventType> {
 }
 
 type Handler = (event: HandledEvent<EventType>) => Promise<void>;
+type BatchHandler = (events: HandledEvent<EventType>[]) => Promise<void>;
+interface Subscriber {
+  types: Set<string>;
+  handler: Handler;
+  /** Handles every event of a page at once (subscribeBatch); `handler` is then the same, one event at a time. */
+  batch?: BatchHandler;
+  /** Runs at most once in this many ms, except when drained (subscribeBatch). */
+  paceMs: number;
+}
 /** A handler run in a transaction with the mark that it ran: its effect happens exactly once. */
 export type OnceHandler<T extends EventType> = (event: HandledEvent<T>, tx: DbOrTx) => Promise<void>;
 type LiveListener = (event: StoredEvent) => void;
@@ -73,7 +82,7 @@ export function createEventBus(database: Database, options: EventBusOptions) {
   const holder = randomUUID();
   const maxAttempts = options.maxAttempts ?? 8;
   const retryDelay = options.retryDelayMs ?? eventRetryDelayMs;
-  const subscribers = new Map<string, { types: Set<string>; handler: Handler }>();
+  const subscribers = new Map<string, Subscriber>();
   const liveListeners = new Set<LiveListener>();
 
   let liveCursor: Cursor | null = null;
@@ -85,9 +94,9 @@ export function createEventBus(database: Database, options: EventBusOptions) {
   /** Rows of subscribers registered after start, created before the next pass reads them. */
   let ensuring: Promise<void>[] = [];
 
-  function register(name: string, types: readonly string[], handler: Handler): void {
+  function register(name: string, types: readonly string[], handler: Handler, batch?: BatchHandler, paceMs = 0): void {
     if (subscribers.has(name)) throw new Error(`event subscriber '${name}' is registered twice`);
-    subscribers.set(name, { types: new Set(types), handler });
+    subscribers.set(name, { types: new Set(types), handler, batch, paceMs });
     if (started && liveCursor) ensuring.push(repo.ensureConsumer(name, liveCursor));
   }
 
@@ -116,10 +125,12 @@ export function createEventBus(database: Database, options: EventBusOptions) {
    * cursor's work, so a pass can skip a subscriber without asking for its lease.
    */
   const known = new Map<string, Cursor>();
+  /** When each paced subscriber last heard events here (its pace runs from then). */
+  const lastRun = new Map<string, number>();
   let lastFullPass = 0;
 
   /** One pass of one subscriber: handle what is ready, advance, let go. Answers whether events were held back. */
-  async function runSubscriber(name: string, sub: { types: Set<string>; handler: Handler }): Promise<boolean> {
+  async function runSubscriber(name: string, sub: Subscriber): Promise<boolean> {
     const lease = await repo.lease(name, holder, LEASE_SECONDS);
     if (!lease) return false;
     let cursor = lease.cursor;
@@ -128,8 +139,23 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     try {
       for (;;) {
         const page = await repo.readAfter(cursor, BATCH);
+        // A batch subscriber hears the page's events at once; when that fails (or an event of
+        // it failed before), they go one at a time, each with its own retries and dead letter.
+        let handled = false;
+        const matching = sub.batch && failingId === null ? page.events.filter((e) => sub.types.has(e.type)) : [];
+        // The pace counts passes that heard something: a quiet subscriber hears its next event at once.
+        if (sub.paceMs > 0 && page.events.some((e) => sub.types.has(e.type))) lastRun.set(name, Date.now());
+        if (matching.length > 1) {
+          try {
+            await sub.batch!(matching.map(parsed));
+            handled = true;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            options.log.warn({ subscriber: name, events: matching.length, err: message }, 'event batch failed; handling its events one by one');
+          }
+        }
         for (const event of page.events) {
-          if (sub.types.has(event.type)) {
+          if (!handled && sub.types.has(event.type)) {
             try {
               await sub.handler(parsed(event));
             } catch (error) {
@@ -208,16 +234,41 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     holdOn(lastHeld.live);
   });
 
+  let paceTimer: NodeJS.Timeout | null = null;
+  /** A drain asked from outside (tests, shutdown): paced subscribers run at once. */
+  let unpaced = false;
+
   const subscriberLoop = coalesced(async () => {
     if (ensuring.length > 0) {
       const waiting = ensuring;
       ensuring = [];
       await Promise.all(waiting);
     }
+    const force = unpaced;
+    unpaced = false;
+    // Paced subscribers not due yet sit this pass out, and out of its scan: they are behind
+    // by design, and the scan reads from the furthest-behind one.
+    const now = Date.now();
+    let nextDue = Infinity;
+    const runnable = [...subscribers].filter(([name, sub]) => {
+      const due = (lastRun.get(name) ?? -Infinity) + sub.paceMs;
+      if (sub.paceMs === 0 || force || now >= due) return true;
+      nextDue = Math.min(nextDue, due);
+      return false;
+    });
     let held = false;
-    for (const [name, sub] of await subscribersWithWork()) held = (await runSubscriber(name, sub)) || held;
+    for (const [name, sub] of await subscribersWithWork(runnable)) {
+      held = (await runSubscriber(name, sub)) || held;
+    }
     lastHeld.subscribers = held;
     holdOn(held);
+    if (nextDue < Infinity && started && !stopped && !paceTimer) {
+      paceTimer = setTimeout(() => {
+        paceTimer = null;
+        wake();
+      }, Math.max(0, nextDue - Date.now()));
+      paceTimer.unref();
+    }
   });
 
   /**
@@ -228,8 +279,8 @@ export function createEventBus(database: Database, options: EventBusOptions) {
    * moves on), and all of them whenever the scan cannot tell (events held behind a running
    * transaction, a full page, a subscriber not yet run here).
    */
-  async function subscribersWithWork(): Promise<[string, { types: Set<string>; handler: Handler }][]> {
-    const all = [...subscribers];
+  async function subscribersWithWork(all: [string, Subscriber][]): Promise<[string, Subscriber][]> {
+    if (all.length === 0) return all;
     const now = Date.now();
     if (now - lastFullPass >= FULL_PASS_MS || all.some(([name]) => !known.has(name))) {
       lastFullPass = now;
@@ -252,8 +303,9 @@ export function createEventBus(database: Database, options: EventBusOptions) {
    * transaction still running (here or, for a moment, one elsewhere that just ended), it looks
    * again every 25 ms for up to two seconds.
    */
-  async function drain(): Promise<void> {
+  async function drain(force = false): Promise<void> {
     for (let tries = 0; ; tries++) {
+      if (force) unpaced = true;
       await Promise.all([liveLoop(), subscriberLoop()]);
       if (!(lastHeld.live || lastHeld.subscribers) || tries >= 80) return;
       await new Promise((r) => setTimeout(r, HELD_RETRY_MS));
@@ -303,6 +355,18 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     },
 
     /**
+     * A durable subscriber that hears the events of a pass together (up to a page), for work
+     * that is cheaper in bulk than one event at a time (the notifications of a storm of
+     * bids). It runs at most once every `paceMs` (a drain runs it at once), so under a burst
+     * its batches grow instead of its passes. Delivery is as `subscribe`'s: at least once, in
+     * commit order; when a batch fails its events are retried one at a time.
+     */
+    subscribeBatch<T extends EventType>(name: string, types: readonly T[], handler: (events: HandledEvent<T>[]) => Promise<void>, options: { paceMs: number }): void {
+      const batch = handler as BatchHandler;
+      register(name, types, (event) => batch([event]), batch, options.paceMs);
+    },
+
+    /**
      * A durable subscriber whose handler runs in one transaction with the record that it
      * handled the event, so a count moved by one is moved once however often the event
      * arrives. The handler must use only `tx`.
@@ -332,8 +396,8 @@ export function createEventBus(database: Database, options: EventBusOptions) {
     deadLetters: (name: string) => repo.deadLetters(name),
     prune: (days: number) => repo.prune(days),
 
-    /** Handles everything ready now (tests; shutdown). */
-    drain,
+    /** Handles everything ready now, paced subscribers too (tests; shutdown). */
+    drain: () => drain(true),
 
     async start(): Promise<void> {
       if (started) return;
@@ -352,7 +416,8 @@ export function createEventBus(database: Database, options: EventBusOptions) {
       started = false;
       if (poll) clearTimeout(poll);
       if (heldTimer) clearTimeout(heldTimer);
-      poll = heldTimer = null;
+      if (paceTimer) clearTimeout(paceTimer);
+      poll = heldTimer = paceTimer = null;
       await unlisten?.().catch(() => undefined);
       unlisten = null;
       await Promise.all([liveLoop.inFlight(), subscriberLoop.inFlight()].map((p) => p?.catch(() => undefined)));
