@@ -94,22 +94,28 @@ export function createBiddingRepo(db: Db) {
       return row ?? null;
     },
 
+    /** These lots, their rows locked until the transaction ends, taken in id order (no two writers deadlock). */
+    async lockLots(ids: readonly number[], tx: DbOrTx): Promise<Map<number, LotRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx.select().from(auctions).where(inArray(auctions.id, [...ids])).orderBy(asc(auctions.id)).for('update');
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
     /**
-     * The bids already stored on this lot under these (bidder, idempotency key) pairs (a retried
-     * request finds its bid): one probe of the
-     * unique key per pair, whatever the planner believes of the lot's size. (A hot lot grows by
-     * thousands of bids before statistics catch up; planned as a join, the lookup read every
-     * bid of the lot: 1.4–1.75 ms a group in bench:auctions. The LIMIT keeps each pair's lookup
-     * a probe of its own.)
+     * The bids already stored under these (lot, bidder, idempotency key) triples (a retried
+     * request finds its bid): one probe of the unique key per triple, whatever the planner
+     * believes of a lot's size. (A hot lot grows by thousands of bids before statistics catch
+     * up; planned as a join, the lookup read every bid of the lot: 1.4–1.75 ms a group in
+     * bench:auctions. The LIMIT keeps each lookup a probe of its own.)
      */
-    async bidsByKeys(auctionId: number, keys: { bidderId: string; key: string }[], tx: DbOrTx = db): Promise<BidRow[]> {
+    async bidsByKeys(keys: readonly { auctionId: number; bidderId: string; key: string }[], tx: DbOrTx = db): Promise<BidRow[]> {
       if (keys.length === 0) return [];
       const rows = await queryRows<{
         id: number | string; auction_id: number | string; bidder_id: string; max_amount: number | string; price_after: number | string;
         leader_after: string; idempotency_key: string; placed_at: Date | string; voided_at: Date | string | null; voided_by: string | null; void_reason: string | null;
-      }>(tx, sql`select a.* from unnest(${sql.param(keys.map((k) => k.bidderId))}::text[], ${sql.param(keys.map((k) => k.key))}::text[]) as x(bidder, key)
+      }>(tx, sql`select a.* from unnest(${sql.param(keys.map((k) => k.auctionId))}::bigint[], ${sql.param(keys.map((k) => k.bidderId))}::text[], ${sql.param(keys.map((k) => k.key))}::text[]) as x(lot, bidder, key)
         cross join lateral (
-          select * from auction_bids b where b.auction_id = ${auctionId} and b.bidder_id = x.bidder and b.idempotency_key = x.key limit 1
+          select * from auction_bids b where b.auction_id = x.lot and b.bidder_id = x.bidder and b.idempotency_key = x.key limit 1
         ) a`);
       return rows.map((r) => ({
         id: Number(r.id), auctionId: Number(r.auction_id), bidderId: r.bidder_id, maxAmount: Number(r.max_amount), priceAfter: Number(r.price_after),
@@ -119,36 +125,46 @@ export function createBiddingRepo(db: Db) {
     },
 
     /**
-     * A group's bids and the lot's state after them, in one statement (one round trip of the
-     * hot lot's writer instead of two; the rows go as arrays, not as a parameter per value).
-     * Answers the new bids' ids in the order of `rows`; all rows share the group's moment.
+     * The groups' bids and each lot's state after them, in one statement whatever the number of
+     * lots (one round trip of the writer; the rows go as arrays, not as a parameter per value).
+     * A lot's bids are inserted in the order of its `rows`, so its log's id order is the order
+     * they were applied. Answers each group's new bid ids in the order of its `rows`.
      */
-    async saveBids(auctionId: number, rows: NewBid[], state: StoredState, tx: DbOrTx): Promise<{ id: number }[]> {
-      if (rows.length === 0) throw new Error('saveBids: a group without bids');
+    async saveGroups(groups: readonly { auctionId: number; rows: NewBid[]; state: StoredState }[], tx: DbOrTx): Promise<{ id: number }[][]> {
+      const rows = groups.flatMap((g) => g.rows);
+      if (rows.length === 0 || groups.some((g) => g.rows.length === 0)) throw new Error('saveGroups: a group without bids');
       const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-      const saved = await queryRows<{ id: number | string; bidder_id: string; idempotency_key: string }>(tx, sql`
+      const states = groups.map((g) => g.state);
+      const saved = await queryRows<{ id: number | string; auction_id: number | string; bidder_id: string; idempotency_key: string }>(tx, sql`
         with placed as (
           insert into auction_bids (auction_id, bidder_id, max_amount, price_after, leader_after, idempotency_key, placed_at)
-          select ${auctionId}, x.bidder, x.max_amount, x.price_after, x.leader_after, x.key, ${iso(rows[0]!.placedAt)}::timestamptz
+          select x.lot, x.bidder, x.max_amount, x.price_after, x.leader_after, x.key, x.placed_at
             from unnest(
-              ${sql.param(rows.map((r) => r.bidderId))}::text[], ${sql.param(rows.map((r) => r.maxAmount))}::bigint[],
-              ${sql.param(rows.map((r) => r.priceAfter))}::bigint[], ${sql.param(rows.map((r) => r.leaderAfter))}::text[],
-              ${sql.param(rows.map((r) => r.idempotencyKey))}::text[]
-            ) with ordinality as x(bidder, max_amount, price_after, leader_after, key, n)
+              ${sql.param(rows.map((r) => r.auctionId))}::bigint[], ${sql.param(rows.map((r) => r.bidderId))}::text[],
+              ${sql.param(rows.map((r) => r.maxAmount))}::bigint[], ${sql.param(rows.map((r) => r.priceAfter))}::bigint[],
+              ${sql.param(rows.map((r) => r.leaderAfter))}::text[], ${sql.param(rows.map((r) => r.idempotencyKey))}::text[],
+              ${sql.param(rows.map((r) => iso(r.placedAt)))}::timestamptz[]
+            ) with ordinality as x(lot, bidder, max_amount, price_after, leader_after, key, placed_at, n)
            order by x.n
-          returning id, bidder_id, idempotency_key
+          returning id, auction_id, bidder_id, idempotency_key
         ), saved as (
-          update auctions set
-            current_bid = ${state.currentBid}::bigint, leader_id = ${state.leaderId}::text, leader_max = ${state.leaderMax}::bigint,
-            second_max = ${state.secondMax}::bigint, bid_count = ${state.bidCount}::int, ends_at = ${iso(state.endsAt)}::timestamptz,
-            scheduled_ends_at = ${iso(state.scheduledEndsAt)}::timestamptz, reserve_met = ${state.reserveMet}::boolean,
-            bought_by = ${state.boughtBy}::text
-          where id = ${auctionId}
+          update auctions a set
+            current_bid = s.current_bid, leader_id = s.leader_id, leader_max = s.leader_max, second_max = s.second_max,
+            bid_count = s.bid_count, ends_at = s.ends_at, scheduled_ends_at = s.scheduled_ends_at, reserve_met = s.reserve_met,
+            bought_by = s.bought_by
+            from unnest(
+              ${sql.param(groups.map((g) => g.auctionId))}::bigint[], ${sql.param(states.map((t) => t.currentBid))}::bigint[],
+              ${sql.param(states.map((t) => t.leaderId))}::text[], ${sql.param(states.map((t) => t.leaderMax))}::bigint[],
+              ${sql.param(states.map((t) => t.secondMax))}::bigint[], ${sql.param(states.map((t) => t.bidCount))}::int[],
+              ${sql.param(states.map((t) => iso(t.endsAt)))}::timestamptz[], ${sql.param(states.map((t) => iso(t.scheduledEndsAt)))}::timestamptz[],
+              ${sql.param(states.map((t) => t.reserveMet))}::boolean[], ${sql.param(states.map((t) => t.boughtBy))}::text[]
+            ) as s(id, current_bid, leader_id, leader_max, second_max, bid_count, ends_at, scheduled_ends_at, reserve_met, bought_by)
+           where a.id = s.id
         )
-        select id, bidder_id, idempotency_key from placed`);
-      // By (bidder, key), unique on the lot: the answer's order is not the statement's promise.
-      const ids = new Map(saved.map((r) => [`${r.bidder_id}|${r.idempotency_key}`, Number(r.id)]));
-      return rows.map((r) => ({ id: ids.get(`${r.bidderId}|${r.idempotencyKey}`)! }));
+        select id, auction_id, bidder_id, idempotency_key from placed`);
+      // By (lot, bidder, key), unique: the answer's order is not the statement's promise.
+      const ids = new Map(saved.map((r) => [`${r.auction_id}|${r.bidder_id}|${r.idempotency_key}`, Number(r.id)]));
+      return groups.map((g) => g.rows.map((r) => ({ id: ids.get(`${g.auctionId}|${r.bidderId}|${r.idempotencyKey}`)! })));
     },
 
     async saveState(id: number, state: StoredState, tx: DbOrTx): Promise<void> {

@@ -157,6 +157,39 @@ describe('bidding over HTTP', () => {
     expect(published.at(-1)).toBe(Math.max(...ids));
   });
 
+  it('bids on many lots at once share transactions: each lot replays to its state, one key on two lots is two bids, a lot that refuses holds no other back', async () => {
+    const lots = await Promise.all(Array.from({ length: 8 }, () => lot()));
+    const ended = await lot({ endsIn: -1000 });
+    const shared = key();
+    // Alice's one key on eight lots: eight bids.
+    const first = await Promise.all(lots.map((id, i) => bid(alice, id, $(11_000 + i * 1000), shared)));
+    expect(first.map((a) => [a.status, (a.body as { created: boolean }).created])).toEqual(Array(8).fill([201, true]));
+    const alices = first.map((a) => (a.body as { bid_id: number }).bid_id);
+    expect(new Set(alices).size).toBe(8);
+    // A group's bids share its moment: fewer moments than lots means lots were committed together.
+    // (On PGlite, one connection in this process, the requests reach the writer one by one.)
+    const { rows } = await t.database.query<{ n: number }>('select count(distinct placed_at)::int as n from auction_bids where auction_id = any($1::bigint[])', [lots]);
+    if (t.database.engine === 'postgres') expect(rows[0]!.n).toBeLessThan(lots.length);
+    const second = await Promise.all([
+      ...lots.flatMap((id, i) => [bid(bob, id, $(13_000 + i * 1000)), bid(carol, id, $(30_000))]),
+      bid(alice, ended, $(20_000)),
+      bid(bob, 999_999_999, $(20_000)),
+    ]);
+    expect(second.slice(0, 16).map((a) => a.status)).toEqual(Array(16).fill(201));
+    expect(second[16]!.body).toMatchObject({ error: { code: 'auction_ended' } });
+    expect(second[17]!.status).toBe(404);
+    expect(await bidCount(ended)).toBe(0);
+    for (const id of lots) {
+      const check = await t.app.auctions.bidding.replayed(id);
+      expect(check!.replayed).toEqual(check!.stored);
+      expect(await row(id)).toMatchObject({ leader_id: carol.userId, bid_count: 3 });
+    }
+    // Sent again with its key and amount, the bid on the first lot is the same bid.
+    const again = await bid(alice, lots[0]!, $(11_000), shared);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ bid_id: alices[0], created: false });
+  });
+
   it('bids of one moment count lowest maximum first: none is refused for having been read after a higher one; equal maximums go to the earlier', async () => {
     const id = await lot();
     const { bidding } = t.app.auctions;
