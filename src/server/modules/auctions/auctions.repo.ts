@@ -88,7 +88,7 @@ export function createBiddingRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The lot, its row locked until the transaction ends: one writer per lot at a time. */
+    /** The lot, its row locked until the transaction ends: one writer of the lot at a time. */
     async lockLot(id: number, tx: DbOrTx): Promise<LotRow | null> {
       const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
       return row ?? null;
