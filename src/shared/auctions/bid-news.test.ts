@@ -53,6 +53,22 @@ describe('bid news of several committed groups', () => {
     ]);
   });
 
+  it('reads a lot\'s groups in the order their bids were applied, whatever order their events came in', () => {
+    // Two instances' writers: the later group's events can be read first.
+    const later = group({ outbidIds: ['b'], leaderId: 'a', leaderChanged: true, price: 12_000, lastBidId: 9 });
+    const earlier = group({ outbidIds: ['a'], leaderId: 'b', leaderChanged: true, price: 11_000, lastBidId: 5 });
+    expect(bidNews([later, earlier])).toEqual(bidNews([earlier, later]));
+    expect(bidNews([later, earlier])[0]).toMatchObject({ outbid: [{ userId: 'b', lastBidId: 9 }], winning: { userId: 'a', lastBidId: 9 } });
+  });
+
+  it('properties: the order the events came in does not change the news', () => {
+    fc.assert(fc.property(groupsArb, fc.array(fc.nat()), (groups, keys) => {
+      const shuffled = groups.map((g, i) => ({ g, k: keys[i % Math.max(1, keys.length)] ?? 0 })).sort((x, y) => x.k - y.k).map((x) => x.g);
+      const byLot = (news: ReturnType<typeof bidNews>) => [...news].sort((x, y) => x.auctionId - y.auctionId);
+      expect(byLot(bidNews(shuffled))).toEqual(byLot(bidNews(groups)));
+    }));
+  });
+
   it('a leader who kept the lead hears nothing new', () => {
     expect(bidNews([group({ leaderId: 'a', leaderChanged: false, lastBidId: 4 })])).toEqual([{ auctionId: 1, outbid: [], winning: null, reserveMet: false }]);
   });

@@ -48,7 +48,10 @@ export function bidNews(groups: readonly CommittedGroup[]): LotNews[] {
     if (list) list.push(g);
     else byLot.set(g.auctionId, [g]);
   }
-  return [...byLot].map(([auctionId, lotGroups]) => {
+  return [...byLot].map(([auctionId, unordered]) => {
+    // In the order the bids were applied (bid ids follow it): events of two instances' writers
+    // may be read in another order than their groups were applied.
+    const lotGroups = [...unordered].sort((a, b) => a.lastBidId - b.lastBidId);
     const leader = lotGroups[lotGroups.length - 1]!.leaderId;
     const outbid = new Map<string, NewsItem>();
     let winning: NewsItem | null = null;

@@ -288,8 +288,12 @@ export function createBiddingRepo(db: Db) {
 
     /** Scheduled lots whose start has come: opened in one statement through the 'open' rule. */
     async openDue(rule: { from: string[]; to: string }, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx.update(auctions).set({ status: rule.to as LotRow['status'] })
+      // The rows are locked in id order, as the bid writer takes them (lockLots): no deadlock between the two.
+      const due = tx.select({ id: auctions.id }).from(auctions)
         .where(and(inArray(auctions.status, rule.from as LotRow['status'][]), lte(auctions.startsAt, sql`now()`)))
+        .orderBy(asc(auctions.id)).for('update');
+      const rows = await tx.update(auctions).set({ status: rule.to as LotRow['status'] })
+        .where(and(inArray(auctions.id, due), inArray(auctions.status, rule.from as LotRow['status'][])))
         .returning({ id: auctions.id });
       return rows.length;
     },

@@ -146,11 +146,22 @@ export interface BiddingDeps {
 }
 
 interface Pending {
+  /** Transactions that carried this bid and were rolled back as a deadlock's victim. */
+  retried?: number;
   bidder: Bidder;
   maxAmount: number;
   key: string;
   resolve: (placed: PlacedBid) => void;
   reject: (error: unknown) => void;
+}
+
+/** A deadlock or serialization failure (SQLSTATE 40P01, 40001), wrapped or not: nothing was written, try again. */
+function isRetryable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
 }
 
 type Outcome = { ok: true; bidId: number | null; created: boolean; index?: number } | { ok: false; error: AppError };
@@ -328,9 +339,22 @@ export function createBiddingService(deps: BiddingDeps) {
         }
       });
     } catch (error) {
-      // Nothing of the transaction was written: each caller hears the failure and may retry with its key.
+      // Nothing of the transaction was written. A deadlock's victim (another instance, or a
+      // sweep, locked the same lots) is tried again once, ahead of newer bids; otherwise each
+      // caller hears the failure and may retry with its key.
+      const again = isRetryable(error);
+      const failed: Pending[] = [];
+      for (const [lotId, batch] of groups) {
+        const retry = again ? batch.filter((p) => (p.retried ?? 0) < 1) : [];
+        failed.push(...batch.filter((p) => !retry.includes(p)));
+        if (retry.length === 0) continue;
+        for (const p of retry) p.retried = (p.retried ?? 0) + 1;
+        const queue = queues.get(lotId);
+        if (queue) queue.unshift(...retry);
+        else queues.set(lotId, retry);
+      }
       setImmediate(() => {
-        for (const batch of groups.values()) for (const p of batch) p.reject(error);
+        for (const p of failed) p.reject(error);
       });
     } finally {
       for (const lotId of groups.keys()) busy.delete(lotId);

@@ -212,8 +212,9 @@ export function subscribeBidNews(deps: Pick<ClosingDeps, 'repo' | 'raise'> & { e
         // One unread line per lot and kind: a bidding war does not fill the bell.
         collapse: true,
       });
-      outbid.push(...n.outbid.map((o) => about(o, 'outbid')));
-      if (n.winning) winning.push(about(n.winning, 'winning'));
+      // Against the lot as it stands now: news another instance's later group already overtook say nothing.
+      outbid.push(...n.outbid.filter((o) => o.userId !== lot.leaderId).map((o) => about(o, 'outbid')));
+      if (n.winning && n.winning.userId === lot.leaderId) winning.push(about(n.winning, 'winning'));
       if (n.reserveMet) {
         const watchers = await deps.repo.watcherIds(lot.id);
         reserveMet.push({ lot, to: [...new Set([lot.sellerId, ...watchers])].map((userId) => ({ userId, params: { auctionId: lot.id, ...piece } })) });

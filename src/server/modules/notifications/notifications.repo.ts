@@ -91,7 +91,8 @@ export function createNotificationsRepo(db: Db) {
 
   /** Raises counts by the rows just written, creating a member's counter on their first (one statement: arrays unnested). */
   async function bump(tx: DbOrTx, byUser: Map<string, number>): Promise<void> {
-    const entries = [...byUser].filter(([, n]) => n > 0);
+    // In user order: two transactions bumping overlapping members never wait on each other in a cycle.
+    const entries = [...byUser].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     if (entries.length === 0) return;
     await tx.execute(sql`
       insert into ${notificationCounters} (user_id, unread)
@@ -112,13 +113,19 @@ export function createNotificationsRepo(db: Db) {
      * those written. Each chunk is one statement over unnested arrays (ten parameters, however
      * many rows): a fan-out to 10,000 followers is five statements.
      */
-    /** Which of these (member, type, action URL) have an unread notification, as `user|type|url` keys. */
+    /**
+     * Which of these (member, type, action URL) would repeat the member's newest notification
+     * about that URL while it is unread, as `user|type|url` keys.
+     */
     async unreadAlike(keys: readonly { userId: string; type: string; actionUrl: string }[], tx: DbOrTx = db): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const result = await tx.execute<{ key: string }>(sql`
-        select distinct n.user_id || '|' || n.type || '|' || n.action_url as key
+        select k.u || '|' || k.t || '|' || k.a as key
           from unnest(${param(keys.map((k) => k.userId))}::text[], ${param(keys.map((k) => k.type))}::text[], ${param(keys.map((k) => k.actionUrl))}::text[]) as k(u, t, a)
-          join ${notifications} n on n.user_id = k.u and n.read_at is null and n.type = k.t and n.action_url = k.a`);
+          cross join lateral (
+            select n.type, n.read_at from ${notifications} n where n.user_id = k.u and n.action_url = k.a order by n.created_at desc, n.id desc limit 1
+          ) newest
+         where newest.read_at is null and newest.type = k.t`);
       return new Set(result.rows.map((r) => r.key));
     },
 

@@ -133,6 +133,28 @@ describe('a price drop on a wishlisted piece', () => {
   });
 });
 
+describe('collapsed news', () => {
+  it('does not repeat the newest line about a thing while it is unread; another kind, or once read, is written', async () => {
+    const m = await member();
+    const about = { auctionId: 424242, productName: 'Kelly 25', productBrand: 'Hermès', productImage: null, currency: 'USD' };
+    let n = 0;
+    const raise = (type: 'auction_outbid' | 'auction_winning', bidAmount: number) =>
+      service().raise(type, [{ userId: m.userId, params: { ...about, bidAmount }, sourceKey: `test-news:${++n}`, collapse: true }], null);
+    const types = async () => (await list(m.browser)).body.notifications.map((i) => `${i.title}${i.read_at ? ' (read)' : ''}`).reverse();
+    expect(await raise('auction_outbid', 1_000_00)).toHaveLength(1);
+    expect(await raise('auction_outbid', 1_100_00)).toHaveLength(0);
+    // The newest line must say where the member stands: "winning" after "outbid" is news, and "outbid" after it again.
+    expect(await raise('auction_winning', 1_200_00)).toHaveLength(1);
+    expect(await raise('auction_outbid', 1_300_00)).toHaveLength(1);
+    expect(await raise('auction_outbid', 1_400_00)).toHaveLength(0);
+    expect(await types()).toEqual(["You've been outbid", "You're winning", "You've been outbid"]);
+    expect((await m.browser.post('/api/notifications/read-all', {})).status).toBe(200);
+    expect(await raise('auction_outbid', 1_500_00)).toHaveLength(1);
+    expect(await types()).toEqual(["You've been outbid (read)", "You're winning (read)", "You've been outbid (read)", "You've been outbid"]);
+    expect(await count(m.browser)).toBe(1);
+  });
+});
+
 describe("a seller's new listing", () => {
   it('fans out to each follower once, live, and to nobody else', async () => {
     const seller = await member();

@@ -26,8 +26,9 @@ export interface NotifyInput {
   /** What raised it ('product.changed:42'): written once per member and source. */
   sourceKey?: string | null;
   /**
-   * Not written while the member has an unread notification of the same type about the same
-   * thing (action URL): a bidding war is one unread "You've been outbid", not fifty.
+   * Not written when it would repeat the member's newest notification about the same thing
+   * (action URL) while that one is unread: outbid ten times in a row is one unread "You've
+   * been outbid", and the newest line about a lot always says where the member stands.
    */
   collapse?: boolean;
 }

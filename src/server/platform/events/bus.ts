@@ -256,18 +256,22 @@ export function createEventBus(database: Database, options: EventBusOptions) {
       nextDue = Math.min(nextDue, due);
       return false;
     });
-    let held = false;
-    for (const [name, sub] of await subscribersWithWork(runnable)) {
-      held = (await runSubscriber(name, sub)) || held;
-    }
-    lastHeld.subscribers = held;
-    holdOn(held);
-    if (nextDue < Infinity && started && !stopped && !paceTimer) {
-      paceTimer = setTimeout(() => {
-        paceTimer = null;
-        wake();
-      }, Math.max(0, nextDue - Date.now()));
-      paceTimer.unref();
+    try {
+      let held = false;
+      for (const [name, sub] of await subscribersWithWork(runnable)) {
+        held = (await runSubscriber(name, sub)) || held;
+      }
+      lastHeld.subscribers = held;
+      holdOn(held);
+    } finally {
+      // Even after a failed pass: the paced subscribers held back still get their turn.
+      if (nextDue < Infinity && started && !stopped && !paceTimer) {
+        paceTimer = setTimeout(() => {
+          paceTimer = null;
+          wake();
+        }, Math.max(0, nextDue - Date.now()));
+        paceTimer.unref();
+      }
     }
   });
 
