@@ -172,6 +172,19 @@ export function isConnectionError(error: unknown): boolean {
   return /Connection terminated|connection error|Client was closed|timeout exceeded when trying to connect/i.test(error.message);
 }
 
+/**
+ * True when the database rolled the transaction back as a deadlock's victim or a serialization
+ * failure (SQLSTATE 40P01, 40001), wrapped or not: nothing was written, and running it again
+ * is the remedy.
+ */
+export function isConflictError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
 /** A statement that changes nothing, so running it twice is harmless. */
 function isReadOnly(statement: unknown): boolean {
   const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/helper.js';
 import { Browser } from '../test/browser.js';
 import { seedDemoMembers } from './demo/seed.js';
-import { isConnectionError } from './client.js';
+import { isConflictError, isConnectionError } from './client.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -19,6 +19,16 @@ describe('isConnectionError', () => {
 });
 
 // Only PostgreSQL has backends to terminate; PGlite runs inside this process.
+describe('isConflictError', () => {
+  it('knows a deadlock\'s victim and a serialization failure, wrapped or not, from other errors', () => {
+    expect(isConflictError(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
+    expect(isConflictError(new Error('Failed query', { cause: Object.assign(new Error('could not serialize access'), { code: '40001' }) }))).toBe(true);
+    expect(isConflictError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isConflictError(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(false);
+    expect(isConflictError('40P01')).toBe(false);
+  });
+});
+
 describe.skipIf(!onPostgres)('a dropped PostgreSQL connection (issue #10 item 1)', () => {
   let t: TestApp;
   let admin: pg.Client;

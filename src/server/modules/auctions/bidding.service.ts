@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.js';
+import { isConflictError, type DbOrTx } from '../../db/client.js';
 import type { DomainEvent } from '../../../shared/events/contracts.js';
 import {
   buyNow as buyNowRule, buyNowAvailable, closeResult, groupOrder, initialState, lowestFirstKeeps, minimumBid, placeBid, replay,
@@ -153,15 +153,6 @@ interface Pending {
   key: string;
   resolve: (placed: PlacedBid) => void;
   reject: (error: unknown) => void;
-}
-
-/** A deadlock or serialization failure (SQLSTATE 40P01, 40001), wrapped or not: nothing was written, try again. */
-function isRetryable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
 }
 
 type Outcome = { ok: true; bidId: number | null; created: boolean; index?: number } | { ok: false; error: AppError };
@@ -342,7 +333,7 @@ export function createBiddingService(deps: BiddingDeps) {
       // Nothing of the transaction was written. A deadlock's victim (another instance, or a
       // sweep, locked the same lots) is tried again once, ahead of newer bids; otherwise each
       // caller hears the failure and may retry with its key.
-      const again = isRetryable(error);
+      const again = isConflictError(error);
       const failed: Pending[] = [];
       for (const [lotId, batch] of groups) {
         const retry = again ? batch.filter((p) => (p.retried ?? 0) < 1) : [];

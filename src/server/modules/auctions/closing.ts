@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
+import { isConflictError, type DbOrTx } from '../../db/client.js';
 import type { EventBus } from '../../platform/events/index.js';
 import type { JobKind, JobRunner } from '../../platform/jobs/index.js';
 import { buyersPremium } from '../../../shared/auctions/bidding.js';
@@ -66,7 +66,16 @@ export function defineClosing(deps: ClosingDeps) {
     const peek = await repo.lot(lotId);
     if (!peek || peek.status !== 'live' || peek.endsAt.getTime() > now().getTime()) return null;
     const piece = await deps.pieceOf(peek.productId);
-    return repo.transaction((tx) => closeLocked(lotId, piece, tx));
+    // Its notifications raise several members' unread counts in one transaction: another
+    // transaction doing the same in another order (the bid news) can make it a deadlock's
+    // victim. Nothing was written then; it runs again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await repo.transaction((tx) => closeLocked(lotId, piece, tx));
+      } catch (error) {
+        if (attempt >= 3 || !isConflictError(error)) throw error;
+      }
+    }
   }
 
   async function closeLocked(lotId: number, piece: Awaited<ReturnType<PieceOf>>, tx: DbOrTx): Promise<'sold' | 'unsold' | null> {
@@ -220,11 +229,11 @@ export function subscribeBidNews(deps: Pick<ClosingDeps, 'repo' | 'raise'> & { e
         reserveMet.push({ lot, to: [...new Set([lot.sellerId, ...watchers])].map((userId) => ({ userId, params: { auctionId: lot.id, ...piece } })) });
       }
     }
-    if (outbid.length + winning.length + reserveMet.length === 0) return;
-    await deps.repo.transaction(async (tx) => {
-      if (outbid.length > 0) await deps.raise('auction_outbid', outbid, null, tx);
-      if (winning.length > 0) await deps.raise('auction_winning', winning, null, tx);
-      for (const { lot, to } of reserveMet) await deps.raise('auction_reserve_met', to, `auction-reserve:${lot.id}`, tx);
-    });
+    // Each kind in a transaction of its own: one statement raises its members' unread counts (in
+    // member order), so it holds no count while it waits for another (no deadlock it starts).
+    // Failed halfway, the batch is heard again and the keys write nothing twice.
+    if (outbid.length > 0) await deps.raise('auction_outbid', outbid, null);
+    if (winning.length > 0) await deps.raise('auction_winning', winning, null);
+    for (const { lot, to } of reserveMet) await deps.raise('auction_reserve_met', to, `auction-reserve:${lot.id}`);
   }, { paceMs: BID_NEWS_PACE_MS });
 }
