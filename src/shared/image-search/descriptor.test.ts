@@ -83,6 +83,34 @@ group('image descriptors', () => {
     expect(distance(query, redClutch)).toBeLessThan(1);
   });
 
+  it('keeps a pale piece whole on a pale studio sweep: a soft outline does not let the backdrop in', () => {
+    // The catalogue's sweep (lighter at the top, a spot of light) and a bag barely darker than it,
+    // whose outline fades over a few pixels as a drawing's anti-aliasing and shadow do.
+    const px = new Uint8Array(n * n * 3);
+    const inside = (x: number, y: number) => Math.max(Math.abs(x - 48) / 24, Math.abs(y - 54) / 18);
+    const truth = new Uint8Array(n * n);
+    for (let y = 0; y < n; y++) {
+      for (let x = 0; x < n; x++) {
+        const t = y / n;
+        const spot = Math.max(0, 1 - Math.hypot(x - 48, y - 38) / 60) * 8;
+        const back = [247 - 20 * t + spot, 243 - 24 * t + spot, 236 - 28 * t + spot];
+        const piece = [222 - 10 * t, 208 - 10 * t, 180 - 10 * t];
+        const r = inside(x, y);
+        const w = r <= 1 ? 1 : r >= 1.15 ? 0 : (1.15 - r) / 0.15;
+        if (r <= 1) truth[y * n + x] = 1;
+        for (let k = 0; k < 3; k++) px[(y * n + x) * 3 + k] = Math.round(piece[k]! * w + back[k]! * (1 - w));
+      }
+    }
+    const mask = pieceMask(px, 3);
+    let both = 0;
+    let either = 0;
+    for (let i = 0; i < n * n; i++) {
+      both += mask[i]! & truth[i]!;
+      either += mask[i]! | truth[i]!;
+    }
+    expect(both / either).toBeGreaterThan(0.85);
+  });
+
   it('sees through a colour cast that falls on the piece and its backdrop alike (a screen, other light)', () => {
     // A screen shows the picture bluer and dimmer: every channel scaled, backdrop included.
     const cast = (px: Uint8Array, f: Rgb) => px.map((v, i) => Math.min(255, Math.round(v * f[i % 3]!)));
@@ -97,6 +125,15 @@ group('image descriptors', () => {
     const raw = Math.hypot(query[0]! - own[0]!, query[1]! - own[1]!, query[2]! - own[2]!);
     expect(seen).toBeLessThan(1);
     expect(raw).toBeGreaterThan(4);
+  });
+
+  it('keeps a neutral piece near itself under a cast: grey sits on a border of the a*b* bins', () => {
+    const cast = (px: Uint8Array, f: Rgb) => px.map((v, i) => Math.min(255, Math.round(v * f[i % 3]!)));
+    const black: Rgb = [28, 28, 28];
+    const query = describe(cast(picture(cream, black, bag), [0.95, 0.98, 1.04]), 3);
+    // A bluish charcoal sibling, about ΔE 8 away.
+    const charcoal = describe(picture(cream, [44, 44, 48], bag), 3);
+    expect(distance(query, describe(picture(cream, black, bag), 3))).toBeLessThan(distance(query, charcoal));
   });
 
   it('has no backdrop to read when the whole frame is the piece', () => {

@@ -220,29 +220,275 @@ export function pieceMask(pixels: Uint8Array, channels: number): Uint8Array {
 
 function pieceAndFrame(L: Float32Array, A: Float32Array, B: Float32Array): { mask: Uint8Array; rect: Rect | null } {
   const n = DESCRIPTOR_EDGE;
-  // The background is what a flood from the border reaches through small steps (a gradient,
-  // a grain, a table's texture); the piece is the rest. A piece that fills its own box and
-  // most of the frame (a screen, a frame) is searched again inside that box: the frame was
-  // the background. A small piece that fills its box (a clutch, a card) is the piece.
+  // The first cut is a flood from the border through small steps (a gradient, a grain, a
+  // table's texture). A piece that fills its own box and most of the frame (a screen, a frame)
+  // is searched again inside that box: the frame was the background. A small piece that fills
+  // its box (a clutch, a card) is the piece. The final cut, in the frame chosen, is against a
+  // model of the backdrop (see cutFromBackdrop), the flood's where no smooth backdrop fits.
   let rect = { x0: 0, y0: 0, x1: n - 1, y1: n - 1 };
   let mask = segment(L, A, B, rect);
   let box = boundingBox(mask, rect);
+  let final = false;
   for (let again = 0; again < 2 && box !== null; again++) {
     const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
     const rectArea = (rect.x1 - rect.x0 + 1) * (rect.y1 - rect.y0 + 1);
     const shrunk = area < rectArea * 0.97;
     if (!shrunk || area < rectArea * INNER_FRAME_SHARE || countIn(mask, box) < area * 0.92 || box.x1 - box.x0 < 16 || box.y1 - box.y0 < 16) break;
     const inner = { x0: box.x0 + 1, y0: box.y0 + 1, x1: box.x1 - 1, y1: box.y1 - 1 };
-    const innerMask = segment(L, A, B, inner);
+    const innerMask = cutFromBackdrop(L, A, B, inner) ?? segment(L, A, B, inner);
     const innerBox = boundingBox(innerMask, inner);
     if (innerBox === null || countIn(innerMask, inner) < (inner.x1 - inner.x0 + 1) * (inner.y1 - inner.y0 + 1) * 0.03) break;
     rect = inner;
     mask = innerMask;
     box = innerBox;
+    final = true;
+  }
+  const cut = final ? null : cutFromBackdrop(L, A, B, rect);
+  if (cut) {
+    mask = cut;
+    box = boundingBox(mask, rect);
   }
   // A picture with no distinct piece (a plain surface, a close-up): the whole frame is the piece.
   if (box === null || countIn(mask, box) < n * n * 0.02) return { mask: new Uint8Array(n * n).fill(1), rect: null };
   return { mask, rect };
+}
+
+/** Width, in pixels, of the frame's outer band the backdrop model is first fitted to. */
+const MODEL_RING = 3;
+/** ΔE (full lightness) from the model within which a pixel is fitted as backdrop. */
+const MODEL_KEEP = 4;
+/** ΔE from the model within which the flood from the border takes a pixel as backdrop. */
+const MODEL_REACH = 5;
+/** ΔE from the model within which the flood still steps through a textured surface. */
+const MODEL_TEXTURE = 6;
+/** An enclosed hole of backdrop is background below this share of the piece's filled area. */
+const HOLE_SHARE = 0.9;
+/** ... and from this many pixels (smaller ones are a speck of a light piece). */
+const HOLE_MIN = 6;
+/** A part of the piece that touches the frame's border is a scrap below this share of the largest part. */
+const SCRAP_SHARE = 0.25;
+/** Terms of the model: 1, u, v, u², v², uv. */
+const TERMS = 6;
+
+/** The model's terms at pixel i of a frame centred on (cx, cy), half-sizes (hw, hh). */
+function terms(i: number, cx: number, cy: number, hw: number, hh: number, out: Float64Array): void {
+  const x = i % DESCRIPTOR_EDGE;
+  const u = (x - cx) / hw;
+  const v = ((i - x) / DESCRIPTOR_EDGE - cy) / hh;
+  out[0] = 1;
+  out[1] = u;
+  out[2] = v;
+  out[3] = u * u;
+  out[4] = v * v;
+  out[5] = u * v;
+}
+
+/**
+ * The piece against a smooth backdrop. A studio sweep, a spot of light and a vignette, or a
+ * table under uneven light, are a low-order surface of colour: it is fitted (quadratic in x
+ * and y, per L*a*b* channel, least squares) to the frame's outer band, twice more to the part
+ * of the band it explains (a piece that touches the border is no backdrop), then twice to every
+ * pixel of the frame it explains (the band alone guesses the middle). The background is what a
+ * flood from the border reaches through pixels near that surface, plus small enclosed holes
+ * near it (inside a handle, a chain). Unlike the step flood, a pale piece on a pale backdrop
+ * stays whole: nothing lets the flood creep across its outline. Null when the band is no
+ * smooth backdrop.
+ */
+function cutFromBackdrop(L: Float32Array, A: Float32Array, B: Float32Array, rect: Rect): Uint8Array | null {
+  const n = DESCRIPTOR_EDGE;
+  const w = rect.x1 - rect.x0 + 1;
+  const h = rect.y1 - rect.y0 + 1;
+  if (w < 16 || h < 16) return null;
+  const cx = (rect.x0 + rect.x1) / 2;
+  const cy = (rect.y0 + rect.y1) / 2;
+  const t = new Float64Array(TERMS);
+  const pixels: number[] = [];
+  for (let y = rect.y0; y <= rect.y1; y++) for (let x = rect.x0; x <= rect.x1; x++) pixels.push(y * n + x);
+  const residual = new Float32Array(n * n);
+  const fit = (used: number[]): boolean => {
+    if (used.length < TERMS * 4) return false;
+    const m = new Float64Array(TERMS * TERMS);
+    const rhs = [new Float64Array(TERMS), new Float64Array(TERMS), new Float64Array(TERMS)] as const;
+    for (const i of used) {
+      terms(i, cx, cy, w / 2, h / 2, t);
+      for (let a = 0; a < TERMS; a++) {
+        for (let b = 0; b < TERMS; b++) m[a * TERMS + b]! += t[a]! * t[b]!;
+        rhs[0][a]! += t[a]! * L[i]!;
+        rhs[1][a]! += t[a]! * A[i]!;
+        rhs[2][a]! += t[a]! * B[i]!;
+      }
+    }
+    const coef = rhs.map((v) => solve(new Float64Array(m), v, TERMS));
+    if (coef.some((c) => c === null)) return false;
+    const [cl, ca, cb] = coef as Float64Array[];
+    for (const i of pixels) {
+      terms(i, cx, cy, w / 2, h / 2, t);
+      let pl = 0, pa = 0, pb = 0;
+      for (let j = 0; j < TERMS; j++) {
+        pl += cl![j]! * t[j]!;
+        pa += ca![j]! * t[j]!;
+        pb += cb![j]! * t[j]!;
+      }
+      residual[i] = Math.hypot(L[i]! - pl, A[i]! - pa, B[i]! - pb);
+    }
+    return true;
+  };
+  const band = pixels.filter((i) => {
+    const x = i % n;
+    const y = (i - x) / n;
+    return x - rect.x0 < MODEL_RING || rect.x1 - x < MODEL_RING || y - rect.y0 < MODEL_RING || rect.y1 - y < MODEL_RING;
+  });
+  let used = band;
+  for (let pass = 0; pass < 3; pass++) {
+    if (!fit(used)) return null;
+    used = used.filter((i) => residual[i]! < MODEL_KEEP * 1.5);
+  }
+  if (used.length < band.length * 0.5) return null;
+  if (!fit(pixels.filter((i) => residual[i]! < MODEL_KEEP * 2))) return null;
+  if (!fit(pixels.filter((i) => residual[i]! < MODEL_KEEP))) return null;
+
+  const background = new Uint8Array(n * n);
+  const near = (i: number) => residual[i]! < MODEL_REACH;
+  const stack: number[] = [];
+  for (const i of pixels) {
+    const x = i % n;
+    const y = (i - x) / n;
+    if ((x === rect.x0 || y === rect.y0 || x === rect.x1 || y === rect.y1) && near(i)) {
+      background[i] = 1;
+      stack.push(i);
+    }
+  }
+  const neighbours = (i: number, visit: (j: number) => void) => {
+    const x = i % n;
+    const y = (i - x) / n;
+    if (x < rect.x1) visit(i + 1);
+    if (x > rect.x0) visit(i - 1);
+    if (y < rect.y1) visit(i + n);
+    if (y > rect.y0) visit(i - n);
+  };
+  // A textured surface (grain, weave) strays further from a smooth model: there the flood also
+  // takes small steps between neighbours, as far as MODEL_TEXTURE from the model.
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    neighbours(i, (j) => {
+      if (background[j]) return;
+      if (!near(j) && !(residual[j]! < MODEL_TEXTURE && stepWithin(L, A, B, i, j, FLOOD_STEP))) return;
+      background[j] = 1;
+      stack.push(j);
+    });
+  }
+  let filled = 0;
+  for (const i of pixels) filled += background[i] ? 0 : 1;
+  const seen = new Uint8Array(n * n);
+  for (const start of pixels) {
+    if (background[start] || seen[start] || !near(start)) continue;
+    const hole = [start];
+    seen[start] = 1;
+    for (let k = 0; k < hole.length; k++) {
+      neighbours(hole[k]!, (j) => {
+        if (background[j] || seen[j] || !near(j)) return;
+        seen[j] = 1;
+        hole.push(j);
+      });
+    }
+    if (hole.length >= HOLE_MIN && hole.length < filled * HOLE_SHARE) for (const i of hole) background[i] = 1;
+  }
+  const mask = new Uint8Array(n * n);
+  for (const i of pixels) {
+    if (background[i]) continue;
+    // A speck with no neighbour in the piece is noise in the surface.
+    let alone = true;
+    neighbours(i, (j) => {
+      if (!background[j]) alone = false;
+    });
+    mask[i] = alone ? 0 : 1;
+  }
+  dropBorderScraps(mask, rect);
+  return mask;
+}
+
+/** Whether neighbours i and j differ by less than `limit` in ΔE with lightness at half weight. */
+function stepWithin(L: Float32Array, A: Float32Array, B: Float32Array, i: number, j: number, limit: number): boolean {
+  const dl = (L[i]! - L[j]!) * 0.5;
+  const da = A[i]! - A[j]!;
+  const db = B[i]! - B[j]!;
+  return dl * dl + da * da + db * db < limit * limit;
+}
+
+/** Solves the k × k system m·x = v (Gaussian elimination, partial pivoting); null when singular. */
+function solve(m: Float64Array, v: Float64Array, k: number): Float64Array | null {
+  for (let c = 0; c < k; c++) {
+    let p = c;
+    for (let r = c + 1; r < k; r++) if (Math.abs(m[r * k + c]!) > Math.abs(m[p * k + c]!)) p = r;
+    if (Math.abs(m[p * k + c]!) < 1e-9) return null;
+    if (p !== c) {
+      for (let j = 0; j < k; j++) [m[c * k + j], m[p * k + j]] = [m[p * k + j]!, m[c * k + j]!];
+      [v[c], v[p]] = [v[p]!, v[c]!];
+    }
+    for (let r = c + 1; r < k; r++) {
+      const f = m[r * k + c]! / m[c * k + c]!;
+      for (let j = c; j < k; j++) m[r * k + j]! -= f * m[c * k + j]!;
+      v[r]! -= f * v[c]!;
+    }
+  }
+  const x = new Float64Array(k);
+  for (let r = k - 1; r >= 0; r--) {
+    let sum = v[r]!;
+    for (let j = r + 1; j < k; j++) sum -= m[r * k + j]! * x[j]!;
+    x[r] = sum / m[r * k + r]!;
+  }
+  return x;
+}
+
+/**
+ * Removes the parts of a mask that touch the frame's border and are small beside its largest
+ * part: a wedge of a screen's bezel, the edge of a table, a neighbour cut by the crop.
+ */
+function dropBorderScraps(mask: Uint8Array, rect: Rect): void {
+  const n = DESCRIPTOR_EDGE;
+  const label = new Int32Array(n * n);
+  const sizes: number[] = [0];
+  const touches: boolean[] = [false];
+  const stack: number[] = [];
+  for (let y = rect.y0; y <= rect.y1; y++) {
+    for (let x = rect.x0; x <= rect.x1; x++) {
+      const start = y * n + x;
+      if (!mask[start] || label[start]) continue;
+      const id = sizes.length;
+      let size = 0;
+      let touch = false;
+      label[start] = id;
+      stack.push(start);
+      while (stack.length > 0) {
+        const i = stack.pop()!;
+        const px = i % n;
+        const py = (i - px) / n;
+        size++;
+        if (px === rect.x0 || px === rect.x1 || py === rect.y0 || py === rect.y1) touch = true;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const qx = px + dx;
+            const qy = py + dy;
+            if (qx < rect.x0 || qx > rect.x1 || qy < rect.y0 || qy > rect.y1) continue;
+            const j = qy * n + qx;
+            if (!mask[j] || label[j]) continue;
+            label[j] = id;
+            stack.push(j);
+          }
+        }
+      }
+      sizes.push(size);
+      touches.push(touch);
+    }
+  }
+  const largest = Math.max(...sizes);
+  for (let y = rect.y0; y <= rect.y1; y++) {
+    for (let x = rect.x0; x <= rect.x1; x++) {
+      const i = y * n + x;
+      const id = label[i]!;
+      if (id && touches[id] && sizes[id]! < largest * SCRAP_SHARE) mask[i] = 0;
+    }
+  }
 }
 
 /** The features of the piece `mask` marks in the CIELAB planes. */
@@ -279,13 +525,13 @@ function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8
   const ls: number[] = [], as: number[] = [], bs: number[] = [];
   const chroma = new Float32Array(AB_BINS * AB_BINS);
   const light = new Float32Array(L_BINS);
-  const abBin = (v: number) => Math.min(AB_BINS - 1, Math.max(0, Math.floor(((v + 64) / 128) * AB_BINS)));
+
   for (let i = 0; i < n * n; i++) {
     if (!mask[i]) continue;
     ls.push(L[i]!);
     as.push(A[i]!);
     bs.push(B[i]!);
-    chroma[abBin(A[i]!) * AB_BINS + abBin(B[i]!)]! += 1;
+    softBin2(chroma, A[i]!, B[i]!);
     light[Math.min(L_BINS - 1, Math.floor((L[i]! / 100) * L_BINS))]! += 1;
   }
   const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / Math.max(1, v.length);
@@ -361,6 +607,24 @@ function features(L: Float32Array, A: Float32Array, B: Float32Array, mask: Uint8
     }
   }
   return out;
+}
+
+/**
+ * Adds one pixel's a*b* to the histogram, shared between the four nearest bins by how near their
+ * centres it is. Neutral colours sit at a* = b* = 0, on a border between bins: a hard bin would
+ * flip on the slightest cast (a screen's blue), a soft one moves a little weight.
+ */
+function softBin2(chroma: Float32Array, a: number, b: number): void {
+  const pa = Math.max(0, Math.min(AB_BINS - 1, ((a + 64) / 128) * AB_BINS - 0.5));
+  const pb = Math.max(0, Math.min(AB_BINS - 1, ((b + 64) / 128) * AB_BINS - 0.5));
+  const a0 = Math.min(AB_BINS - 2, Math.floor(pa));
+  const b0 = Math.min(AB_BINS - 2, Math.floor(pb));
+  const fa = pa - a0;
+  const fb = pb - b0;
+  chroma[a0 * AB_BINS + b0]! += (1 - fa) * (1 - fb);
+  chroma[(a0 + 1) * AB_BINS + b0]! += fa * (1 - fb);
+  chroma[a0 * AB_BINS + b0 + 1]! += (1 - fa) * fb;
+  chroma[(a0 + 1) * AB_BINS + b0 + 1]! += fa * fb;
 }
 
 /** CIELAB (D65) to linear sRGB (linearToLab's inverse): von Kries scaling is done per sRGB primary. */
@@ -468,15 +732,55 @@ export function distance(a: Descriptor, b: Descriptor): number {
   let colour = deltaE(a, b, PARTS.colour[0]) / 25;
   // On what looks like the same backdrop in other light, also as seen against it.
   const k = PARTS.backdrop[0];
-  if (!Number.isNaN(a[k]!) && !Number.isNaN(b[k]!) && deltaE(a, b, k) < SAME_BACKDROP) colour = Math.min(colour, deltaE(a, b, k + 3) / 25);
+  let chroma = l1(a, b, PARTS.chroma);
+  if (!Number.isNaN(a[k]!) && !Number.isNaN(b[k]!) && deltaE(a, b, k) < SAME_BACKDROP) {
+    colour = Math.min(colour, deltaE(a, b, k + 3) / 25);
+    // The chroma histogram too: each moved by the difference between the two pictures' casts (what
+    // their light did to each piece's median a*b*) onto the other, both ways (symmetric).
+    const c = PARTS.colour[0];
+    const da = b[c + 1]! - b[k + 4]! - (a[c + 1]! - a[k + 4]!);
+    const db = b[c + 2]! - b[k + 5]! - (a[c + 2]! - a[k + 5]!);
+    chroma = Math.min(chroma, (shiftedChromaL1(a, b, da, db) + shiftedChromaL1(b, a, -da, -db)) / 2);
+  }
   return (
     WEIGHTS.colour * colour +
-    (WEIGHTS.chroma * l1(a, b, PARTS.chroma)) / 2 +
+    (WEIGHTS.chroma * chroma) / 2 +
     (WEIGHTS.light * l1(a, b, PARTS.light)) / 2 +
     (WEIGHTS.mask * l1(a, b, PARTS.mask)) / (MASK_GRID * MASK_GRID * 0.25) +
     (WEIGHTS.edges * l1(a, b, PARTS.edges)) / 1 +
     (WEIGHTS.hash * hashDistance(a, b)) / 32
   );
+}
+
+const shifted = new Float32Array(AB_BINS * AB_BINS);
+
+/** L1 between b's a*b* histogram and a's with every bin moved by (da, db) in a*b* (shared bilinearly). */
+function shiftedChromaL1(a: Descriptor, b: Descriptor, da: number, db: number): number {
+  const from = PARTS.chroma[0];
+  const width = 128 / AB_BINS;
+  const sa = da / width;
+  const sb = db / width;
+  const ia = Math.floor(sa);
+  const ib = Math.floor(sb);
+  const fa = sa - ia;
+  const fb = sb - ib;
+  shifted.fill(0);
+  const put = (x: number, y: number, v: number) => {
+    shifted[Math.max(0, Math.min(AB_BINS - 1, x)) * AB_BINS + Math.max(0, Math.min(AB_BINS - 1, y))]! += v;
+  };
+  for (let x = 0; x < AB_BINS; x++) {
+    for (let y = 0; y < AB_BINS; y++) {
+      const v = a[from + x * AB_BINS + y]!;
+      if (v === 0) continue;
+      put(x + ia, y + ib, v * (1 - fa) * (1 - fb));
+      put(x + ia + 1, y + ib, v * fa * (1 - fb));
+      put(x + ia, y + ib + 1, v * (1 - fa) * fb);
+      put(x + ia + 1, y + ib + 1, v * fa * fb);
+    }
+  }
+  let d = 0;
+  for (let i = 0; i < shifted.length; i++) d += Math.abs(shifted[i]! - b[from + i]!);
+  return d;
 }
 
 /** The vector as bytes (little-endian float32), to store; and back. */

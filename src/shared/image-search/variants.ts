@@ -14,7 +14,7 @@ const n = DESCRIPTOR_EDGE;
  * described again when the catalogue is next indexed. Raise it whenever describe() or
  * indexVariants() computes anything differently.
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** The length of each vector a picture of index `version` was stored with (version 3 added the backdrop). */
 export function storedLength(version: number): number {
