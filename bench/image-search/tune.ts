@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/image-search/tune.ts --seed 1 [--subset 0.5] [--queries 40] [--strangers 60]`:
+ * `npx tsx bench/image-search/tune.ts --seed 1 [--subset 0.5] [--queries 40] [--strangers 60] [--no-cutout]`:
  * the descriptors alone, in process (no database, no HTTP), to tune them quickly. The index
  * is every distinct catalogue drawing of the 20,000-product demo; queries are degraded the way
  * bench/image-search/degrade.ts does, drawn from a seed. Tune on one seed (and a subset of
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { degrade, DEGRADATIONS, seeded, strangerImage } from './degrade.js';
 import { generateProducts } from '../../src/server/db/demo/generate-products.js';
 import { artworkUrl } from '../../src/shared/catalog/images.js';
-import { renderArtworkWebp } from '../../src/server/db/demo/artwork/render.js';
+import { renderArtworkCutoutPng, renderArtworkWebp } from '../../src/server/db/demo/artwork/render.js';
 import { renderArtworkSvg } from '../../src/server/db/demo/artwork/artwork.js';
 import { decodeForAnalysis } from '../../src/server/platform/media/index.js';
 import { DESCRIPTOR_EDGE, describe, distance, rgbToLab, type Descriptor } from '../../src/shared/image-search/descriptor.js';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     strangers: { type: 'string', default: '60' },
     verbose: { type: 'boolean', default: false },
     plain: { type: 'boolean', default: false },
+    'no-cutout': { type: 'boolean', default: false },
   },
 });
 const seed = Number(values.seed);
@@ -54,7 +55,11 @@ for (const url of urls) {
   const { kind, hex } = parts(url);
   const bytes = await cached(`${kind}-${hex}-400.webp`, () => renderArtworkWebp(kind as never, `#${hex}`, 400));
   const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
-  for (const d of values.plain ? [describe(pixels, 3)] : indexVariants(pixels)) index.push({ url, d });
+  // As the server indexes a drawing: with its piece cut out (--no-cutout: segmented from the pixels).
+  const cutout = values['no-cutout']
+    ? null
+    : (await decodeForAnalysis(await cached(`${kind}-${hex}-cutout-400.png`, () => renderArtworkCutoutPng(kind as never, `#${hex}`, 400)), DESCRIPTOR_EDGE, { alpha: true })).pixels;
+  for (const d of values.plain ? [describe(pixels, 3)] : indexVariants(pixels, cutout)) index.push({ url, d });
 }
 console.log(`indexed ${urls.length} pictures as ${index.length} descriptors in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 

@@ -66,7 +66,7 @@ import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from '../shared/lifecycle/machines.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
 import { MENU_SECTIONS } from './db/demo/menu.js';
-import { renderArtworkWebp } from './db/demo/artwork/render.js';
+import { renderArtworkCutoutPng, renderArtworkWebp } from './db/demo/artwork/render.js';
 import { createImageSearchRepo, createImageSearchService, createSafeFetch, createVisionModel, imageSearchRoutes, subscribeImageSearch, type SafeFetch } from './modules/image-search/index.js';
 import { isArtKind } from '../shared/catalog/art-kinds.js';
 
@@ -379,14 +379,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     draw: renderArtworkWebp,
   }));
   // Image search (issue #15): the catalogue's drawings and live listings' photos, described offline.
+  const drawingOf = (url: string) => {
+    const drawn = /^\/images\/catalog\/([a-z-]+)\/([0-9a-f]{6})\.webp$/.exec(url);
+    return drawn && isArtKind(drawn[1]!) ? { kind: drawn[1], colour: `#${drawn[2]}` } : null;
+  };
   const imageSearch = createImageSearchService({
     repo: createImageSearchRepo(db),
     catalog,
     loadPicture: async (url) => {
-      const drawn = /^\/images\/catalog\/([a-z-]+)\/([0-9a-f]{6})\.webp$/.exec(url);
-      if (drawn) return isArtKind(drawn[1]!) ? renderArtworkWebp(drawn[1], `#${drawn[2]}`, 400) : null;
+      const drawn = drawingOf(url);
+      if (drawn) return renderArtworkWebp(drawn.kind, drawn.colour, 400);
       const photo = /(photos\/[0-9a-f]{2}\/[0-9a-f]{32}\/(?:thumb|card|zoom)\.webp)$/.exec(url);
       return photo ? ((await blobs.public.get(photo[1]!))?.bytes ?? null) : null;
+    },
+    // A drawing's piece without its backdrop: Patina draws the catalogue, so it has the cut-out.
+    loadCutout: async (url) => {
+      const drawn = drawingOf(url);
+      return drawn ? renderArtworkCutoutPng(drawn.kind, drawn.colour, 400) : null;
     },
     listingPhotos: async (listingId) => {
       const listing = await sellingRepo.byId(listingId);

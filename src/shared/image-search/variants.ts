@@ -67,6 +67,11 @@ export function lighten(src: Uint8Array, factor: number): Uint8Array {
   return src.map((v) => Math.max(0, Math.min(255, Math.round(v * factor))));
 }
 
+/** How a plain surface is lit at (x, y): a little brighter at the top left, darker at the bottom right. */
+function surfaceAt(rgb: readonly [number, number, number], x: number, y: number, k: number): number {
+  return Math.max(0, Math.min(255, Math.round(rgb[k]! * (1.08 - 0.16 * ((x + y) / (2 * n))))));
+}
+
 /** The piece (as the descriptor segments it) on a plain surface of `rgb`, slightly shaded. */
 export function onSurface(src: Uint8Array, mask: Uint8Array, rgb: readonly [number, number, number]): Uint8Array {
   const out = new Uint8Array(src);
@@ -74,8 +79,24 @@ export function onSurface(src: Uint8Array, mask: Uint8Array, rgb: readonly [numb
     for (let x = 0; x < n; x++) {
       const i = y * n + x;
       if (mask[i]) continue;
-      const shade = 1.08 - 0.16 * ((x + y) / (2 * n));
-      for (let k = 0; k < 3; k++) out[i * 3 + k] = Math.max(0, Math.min(255, Math.round(rgb[k]! * shade)));
+      for (let k = 0; k < 3; k++) out[i * 3 + k] = surfaceAt(rgb, x, y, k);
+    }
+  }
+  return out;
+}
+
+/**
+ * A cut-out piece (RGBA, DESCRIPTOR_EDGE squared, transparent where its backdrop was) laid on a
+ * plain surface of `rgb`, slightly shaded: its soft edges and floor shadow blend into it.
+ */
+export function cutoutOnSurface(cutout: Uint8Array, rgb: readonly [number, number, number]): Uint8Array {
+  if (cutout.length !== n * n * 4) throw new RangeError(`a cut-out is ${n} × ${n} RGBA pixels`);
+  const out = new Uint8Array(n * n * 3);
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const i = y * n + x;
+      const a = cutout[i * 4 + 3]! / 255;
+      for (let k = 0; k < 3; k++) out[i * 3 + k] = Math.round(cutout[i * 4 + k]! * a + surfaceAt(rgb, x, y, k) * (1 - a));
     }
   }
   return out;
@@ -87,9 +108,12 @@ const SURFACES = [[96, 68, 46], [150, 150, 156], [44, 44, 50], [236, 236, 236]] 
 /**
  * The descriptors a catalogue picture (3-channel, DESCRIPTOR_EDGE squared) is indexed under,
  * one step each: about 5 ms of work apiece, so a server can let other work run between them
- * (all of them at once hold a thread for 70–160 ms).
+ * (all of them at once hold a thread for 70–160 ms). With the piece's `cutout` (RGBA, the same
+ * picture without its backdrop), the piece is laid on the other surfaces from it: a pale piece
+ * on a pale studio backdrop, which no cut from the pixels separates whole, keeps its outline
+ * and its colour there. Without one, from the piece as the descriptor segments it.
  */
-export function variantSteps(pixels: Uint8Array): (() => Descriptor)[] {
+export function variantSteps(pixels: Uint8Array, cutout: Uint8Array | null = null): (() => Descriptor)[] {
   const keep = (deg: number) => {
     const rad = (Math.abs(deg) * Math.PI) / 180;
     return Math.cos(rad) + Math.sin(rad);
@@ -99,11 +123,13 @@ export function variantSteps(pixels: Uint8Array): (() => Descriptor)[] {
   for (const [dx, dy] of [[-0.04, -0.04], [0.04, 0.04], [0.04, -0.04], [-0.04, 0.04]] as const) steps.push(() => describe(warp(pixels, 0, 1.1, dx, dy), 3));
   for (const f of [0.85, 1.15]) steps.push(() => describe(lighten(pixels, f), 3));
   let mask: Uint8Array | null = null;
-  for (const s of SURFACES) steps.push(() => describe(onSurface(pixels, (mask ??= pieceMask(pixels, 3)), s), 3));
+  for (const s of SURFACES) {
+    steps.push(() => describe(cutout ? cutoutOnSurface(cutout, s) : onSurface(pixels, (mask ??= pieceMask(pixels, 3)), s), 3));
+  }
   return steps;
 }
 
 /** The descriptors a catalogue picture is indexed under, all at once (see variantSteps). */
-export function indexVariants(pixels: Uint8Array): Descriptor[] {
-  return variantSteps(pixels).map((step) => step());
+export function indexVariants(pixels: Uint8Array, cutout: Uint8Array | null = null): Descriptor[] {
+  return variantSteps(pixels, cutout).map((step) => step());
 }

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
+import { renderArtworkCutoutPng, renderArtworkWebp } from '../../db/demo/artwork/render.js';
 import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
 import { createSafeFetch } from './safe-fetch.js';
@@ -212,6 +212,31 @@ describe('the in-memory index catching up', () => {
     // All of a picture's 15 descriptors at once held the loop 70-160 ms each time; a step is about 5 ms.
     expect(gaps.filter((g) => g > 50).length).toBeLessThanOrEqual(3);
     expect(await repo.describedAmong(urls, INDEX_VERSION)).toEqual(new Set(urls));
+  });
+
+  it("indexes a catalogue drawing on other surfaces from its cut-out, a listing photo from its own pixels", async () => {
+    const repo = createImageSearchRepo(t.database.db);
+    const [kind, hex] = product.image_feature!.split('/').slice(3) as [never, string];
+    const colour = `#${hex.replace('.webp', '')}`;
+    const { pixels } = await decodeForAnalysis(await renderArtworkWebp(kind, colour, 400), DESCRIPTOR_EDGE);
+    const cutout = (await decodeForAnalysis(await renderArtworkCutoutPng(kind, colour, 400), DESCRIPTOR_EDGE, { alpha: true })).pixels;
+    // As the app stored it at its start.
+    const [stored] = await repo.picturesByUrl([product.image_feature!]);
+    expect(stored!.version).toBe(INDEX_VERSION);
+    expect(Buffer.from(stored!.descriptor).equals(Buffer.from(toBytesAll(indexVariants(pixels, cutout))))).toBe(true);
+    expect(Buffer.from(stored!.descriptor).equals(Buffer.from(toBytesAll(indexVariants(pixels))))).toBe(false);
+    // A picture without a cut-out (a listing's photo), or with one that cannot be read, is segmented.
+    const photo = await renderArtworkWebp(kind, colour, 400);
+    const saved: Uint8Array[] = [];
+    const recording: typeof repo = { ...repo, describedAmong: async () => new Set(), savePicture: async (p) => void saved.push(p.descriptor), replaceListingEntries: async () => undefined };
+    const urls = ['/media/photos/ab/00000000000000000000000000000003/card.webp', '/media/photos/ab/00000000000000000000000000000004/card.webp'];
+    await bareService(recording, {
+      loadPicture: async () => photo,
+      loadCutout: async (url) => (url === urls[0] ? null : Buffer.from('not a picture')),
+      listingPhotos: async () => urls,
+    }).refreshListing(1, product.id);
+    expect(saved).toHaveLength(2);
+    for (const d of saved) expect(Buffer.from(d).equals(Buffer.from(toBytesAll(indexVariants(pixels))))).toBe(true);
   });
 
   it('leaves out a picture of a newer index version or with unreadable bytes, and still answers', async () => {

@@ -39,6 +39,11 @@ export interface ImageSearchDeps {
   catalog: CatalogForImageSearch;
   /** The bytes of one of Patina's own pictures (a catalogue drawing, a listing photo), or null. */
   loadPicture: (url: string) => Promise<Buffer | null>;
+  /**
+   * The same picture's piece without its backdrop (a transparent PNG), where Patina has it: the
+   * catalogue's drawings. Listing photos have none (null): their piece is segmented from the pixels.
+   */
+  loadCutout?: (url: string) => Promise<Buffer | null>;
   /** A listing's photos while it is live, else none. */
   listingPhotos: (listingId: number) => Promise<string[]>;
   fetchLink: SafeFetch;
@@ -120,6 +125,18 @@ export function createImageSearchService(deps: ImageSearchDeps) {
     return describe(pixels, 3);
   }
 
+  /** A picture's cut-out piece as RGBA pixels, or null (none, or unreadable: then it is segmented). */
+  async function cutoutOf(url: string): Promise<Uint8Array | null> {
+    const bytes = deps.loadCutout ? await deps.loadCutout(url) : null;
+    if (!bytes) return null;
+    try {
+      return (await decodeForAnalysis(bytes, DESCRIPTOR_EDGE, { alpha: true })).pixels;
+    } catch (error) {
+      log?.warn({ url, err: error }, 'image search: a cut-out could not be read; the piece is segmented instead');
+      return null;
+    }
+  }
+
   /** Describes the pictures not described yet (or by older code); one that cannot be loaded is skipped. */
   async function describeMissing(urls: string[]): Promise<number> {
     const known = await repo.describedAmong(urls, INDEX_VERSION);
@@ -130,10 +147,11 @@ export function createImageSearchService(deps: ImageSearchDeps) {
       if (!bytes) continue;
       try {
         const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
+        const cutout = await cutoutOf(url);
         // A step at a time, other requests served between: describing the catalogue at a start
         // must not hold the event loop 70-160 ms a picture for a minute.
         const ds: Descriptor[] = [];
-        for (const step of variantSteps(pixels)) {
+        for (const step of variantSteps(pixels, cutout)) {
           await new Promise((resolve) => setImmediate(resolve));
           ds.push(step());
         }

@@ -198,10 +198,12 @@ async function renderAll(input: Buffer, format: PhotoFormat): Promise<{ width: n
  * A picture decoded to a small square of RGB pixels for looking at it (image search), never
  * stored: the same refusals as an upload (10 MB, magic bytes, 50 megapixels before a byte is
  * decoded), and GIF accepted too (its first frame). Nothing of the file's metadata survives.
+ * A transparent picture is seen on white, as a page shows it; with `alpha`, its transparency
+ * is kept instead (RGBA: a piece cut out of its backdrop).
  */
 export type AnalysableFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
-export async function decodeForAnalysis(bytes: Buffer, edge: number): Promise<{ pixels: Uint8Array; format: AnalysableFormat }> {
+export async function decodeForAnalysis(bytes: Buffer, edge: number, { alpha = false }: { alpha?: boolean } = {}): Promise<{ pixels: Uint8Array; format: AnalysableFormat }> {
   if (bytes.length === 0) throw new MediaError('not_an_image', MEDIA_MESSAGES.notAnImage);
   if (bytes.length > MAX_PHOTO_BYTES) throw new MediaError('too_large', MEDIA_MESSAGES.tooLarge(bytes.length));
   const sniffed = sniffImage(bytes);
@@ -218,10 +220,8 @@ export async function decodeForAnalysis(bytes: Buffer, edge: number): Promise<{ 
   if (width * height > MAX_INPUT_PIXELS) throw new MediaError('too_many_pixels', MEDIA_MESSAGES.tooManyPixels(width, height));
   if (width < 1 || height < 1) throw new MediaError('not_an_image', MEDIA_MESSAGES.unreadable);
   try {
-    const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 })
-      .rotate()
-      // A transparent picture (a cut-out piece) is seen on white, as a page shows it.
-      .flatten({ background: '#ffffff' })
+    const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }).rotate();
+    const data = await (alpha ? upright.ensureAlpha() : upright.flatten({ background: '#ffffff' }))
       // Never decoded at a reduced scale (WebP and JPEG can): the same picture in any format must
       // give the same pixels, or its descriptor drifts.
       .resize(edge, edge, { fit: 'fill', fastShrinkOnLoad: false })

@@ -32,3 +32,17 @@ export async function renderArtworkWebp(kind: ArtKind, colorHex: string, size: n
     .webp({ quality: 82 })
     .toBuffer();
 }
+
+/**
+ * The same drawing without its backdrop, as a square PNG of `size` pixels with transparency: the
+ * piece cut out, as a studio's clipping path gives it. Image search indexes a catalogue picture's
+ * piece from it (its true outline and colour) where the backdrop is too close to the piece to
+ * tell apart. Throws as renderArtworkWebp does.
+ */
+export async function renderArtworkCutoutPng(kind: ArtKind, colorHex: string, size: number): Promise<Buffer> {
+  if (!isArtworkSize(size)) {
+    throw new RangeError(`Artwork size must be one of ${ARTWORK_SIZES.join(', ')}`);
+  }
+  const svg = renderArtworkSvg(kind, colorHex, { backdrop: false });
+  return sharp(Buffer.from(svg), { density: (72 * size) / CANVAS }).resize(size, size, { fit: 'fill' }).png().toBuffer();
+}
