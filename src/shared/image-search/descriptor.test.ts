@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe as group, expect, it } from 'vitest';
 import {
-  DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, LENGTH_BEFORE_BACKDROP, PARTS, describe, distance, fromBytes, fromBytesAll, hashDistance, pieceMask, rgbToLab, toBytes, toBytesAll,
+  DESCRIPTOR_EDGE, DESCRIPTOR_LENGTH, LENGTH_BEFORE_BACKDROP, PARTS, describe, distance, fromBytes, fromBytesAll, hashDistance, median, pieceMask, rgbToLab, toBytes, toBytesAll,
 } from './descriptor.js';
 
 const n = DESCRIPTOR_EDGE;
@@ -29,6 +30,18 @@ const red: Rgb = [168, 38, 46];
 const navy: Rgb = [31, 43, 69];
 
 group('image descriptors', () => {
+  it('takes the median by selection: the middle element of the values in order, the values left as they were', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -100, max: 100, noNaN: true })), { minLength: 1, maxLength: 300 }), (values) => {
+        const before = [...values];
+        const sorted = [...values].sort((a, b) => a - b);
+        expect(median(values) + 0).toBe(sorted[sorted.length >> 1]! + 0);
+        expect(values).toEqual(before);
+      }),
+    );
+    expect(median([])).toBe(0);
+  });
+
   it('converts sRGB to CIELAB (D65)', () => {
     expect(rgbToLab(255, 255, 255).map((v) => Math.round(v) + 0)).toEqual([100, 0, 0]);
     expect(rgbToLab(0, 0, 0).map((v) => Math.round(v) + 0)).toEqual([0, 0, 0]);

@@ -178,10 +178,33 @@ function countIn(mask: Uint8Array, r: Rect): number {
   return c;
 }
 
-function median(values: number[]): number {
+/** The element at index ⌊length / 2⌋ of the values in order (quickselect on a copy: linear, not a sort). */
+export function median(values: number[]): number {
   if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
+  const v = Float64Array.from(values);
+  const k = v.length >> 1;
+  let lo = 0;
+  let hi = v.length - 1;
+  while (lo < hi) {
+    const pivot = v[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i]! < pivot) i++;
+      while (v[j]! > pivot) j--;
+      if (i <= j) {
+        const tmp = v[i]!;
+        v[i] = v[j]!;
+        v[j] = tmp;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return v[k]!;
 }
 
 /**
@@ -301,35 +324,47 @@ function cutFromBackdrop(L: Float32Array, A: Float32Array, B: Float32Array, rect
   if (w < 16 || h < 16) return null;
   const cx = (rect.x0 + rect.x1) / 2;
   const cy = (rect.y0 + rect.y1) / 2;
-  const t = new Float64Array(TERMS);
   const pixels: number[] = [];
   for (let y = rect.y0; y <= rect.y1; y++) for (let x = rect.x0; x <= rect.x1; x++) pixels.push(y * n + x);
+  // Each pixel's terms, computed once for the five fits.
+  const termsOf = new Float64Array(n * n * TERMS);
+  const t = new Float64Array(TERMS);
+  for (const i of pixels) {
+    terms(i, cx, cy, w / 2, h / 2, t);
+    termsOf.set(t, i * TERMS);
+  }
   const residual = new Float32Array(n * n);
   const fit = (used: number[]): boolean => {
     if (used.length < TERMS * 4) return false;
     const m = new Float64Array(TERMS * TERMS);
     const rhs = [new Float64Array(TERMS), new Float64Array(TERMS), new Float64Array(TERMS)] as const;
     for (const i of used) {
-      terms(i, cx, cy, w / 2, h / 2, t);
+      const o = i * TERMS;
       for (let a = 0; a < TERMS; a++) {
-        for (let b = 0; b < TERMS; b++) m[a * TERMS + b]! += t[a]! * t[b]!;
-        rhs[0][a]! += t[a]! * L[i]!;
-        rhs[1][a]! += t[a]! * A[i]!;
-        rhs[2][a]! += t[a]! * B[i]!;
+        const ta = termsOf[o + a]!;
+        for (let b = 0; b < TERMS; b++) m[a * TERMS + b]! += ta * termsOf[o + b]!;
+        rhs[0][a]! += ta * L[i]!;
+        rhs[1][a]! += ta * A[i]!;
+        rhs[2][a]! += ta * B[i]!;
       }
     }
     const coef = rhs.map((v) => solve(new Float64Array(m), v, TERMS));
     if (coef.some((c) => c === null)) return false;
     const [cl, ca, cb] = coef as Float64Array[];
     for (const i of pixels) {
-      terms(i, cx, cy, w / 2, h / 2, t);
+      const o = i * TERMS;
       let pl = 0, pa = 0, pb = 0;
       for (let j = 0; j < TERMS; j++) {
-        pl += cl![j]! * t[j]!;
-        pa += ca![j]! * t[j]!;
-        pb += cb![j]! * t[j]!;
+        const tj = termsOf[o + j]!;
+        pl += cl![j]! * tj;
+        pa += ca![j]! * tj;
+        pb += cb![j]! * tj;
       }
-      residual[i] = Math.hypot(L[i]! - pl, A[i]! - pa, B[i]! - pb);
+      const dl = L[i]! - pl;
+      const da = A[i]! - pa;
+      const db = B[i]! - pb;
+      // Not Math.hypot: several times slower, and this runs for every pixel of every fit.
+      residual[i] = Math.sqrt(dl * dl + da * da + db * db);
     }
     return true;
   };
@@ -358,24 +393,20 @@ function cutFromBackdrop(L: Float32Array, A: Float32Array, B: Float32Array, rect
       stack.push(i);
     }
   }
-  const neighbours = (i: number, visit: (j: number) => void) => {
-    const x = i % n;
-    const y = (i - x) / n;
-    if (x < rect.x1) visit(i + 1);
-    if (x > rect.x0) visit(i - 1);
-    if (y < rect.y1) visit(i + n);
-    if (y > rect.y0) visit(i - n);
-  };
+  // Neighbours are listed into a small buffer, not visited through a callback: a closure made for
+  // every pixel cost more than the flood's own arithmetic.
+  const next = new Int32Array(4);
   // A textured surface (grain, weave) strays further from a smooth model: there the flood also
   // takes small steps between neighbours, as far as MODEL_TEXTURE from the model.
   while (stack.length > 0) {
     const i = stack.pop()!;
-    neighbours(i, (j) => {
-      if (background[j]) return;
-      if (!near(j) && !(residual[j]! < MODEL_TEXTURE && stepWithin(L, A, B, i, j, FLOOD_STEP))) return;
+    for (let k = neighboursIn(i, rect, next) - 1; k >= 0; k--) {
+      const j = next[k]!;
+      if (background[j]) continue;
+      if (!near(j) && !(residual[j]! < MODEL_TEXTURE && stepWithin(L, A, B, i, j, FLOOD_STEP))) continue;
       background[j] = 1;
       stack.push(j);
-    });
+    }
   }
   let filled = 0;
   for (const i of pixels) filled += background[i] ? 0 : 1;
@@ -384,12 +415,13 @@ function cutFromBackdrop(L: Float32Array, A: Float32Array, B: Float32Array, rect
     if (background[start] || seen[start] || !near(start)) continue;
     const hole = [start];
     seen[start] = 1;
-    for (let k = 0; k < hole.length; k++) {
-      neighbours(hole[k]!, (j) => {
-        if (background[j] || seen[j] || !near(j)) return;
+    for (let h = 0; h < hole.length; h++) {
+      for (let k = neighboursIn(hole[h]!, rect, next) - 1; k >= 0; k--) {
+        const j = next[k]!;
+        if (background[j] || seen[j] || !near(j)) continue;
         seen[j] = 1;
         hole.push(j);
-      });
+      }
     }
     if (hole.length >= HOLE_MIN && hole.length < filled * HOLE_SHARE) for (const i of hole) background[i] = 1;
   }
@@ -398,13 +430,24 @@ function cutFromBackdrop(L: Float32Array, A: Float32Array, B: Float32Array, rect
     if (background[i]) continue;
     // A speck with no neighbour in the piece is noise in the surface.
     let alone = true;
-    neighbours(i, (j) => {
-      if (!background[j]) alone = false;
-    });
+    for (let k = neighboursIn(i, rect, next) - 1; k >= 0; k--) if (!background[next[k]!]) alone = false;
     mask[i] = alone ? 0 : 1;
   }
   dropBorderScraps(mask, rect);
   return mask;
+}
+
+/** The 4-neighbours of pixel i inside `rect`, written to `out`; how many there are. */
+function neighboursIn(i: number, rect: Rect, out: Int32Array): number {
+  const n = DESCRIPTOR_EDGE;
+  const x = i % n;
+  const y = (i - x) / n;
+  let c = 0;
+  if (x < rect.x1) out[c++] = i + 1;
+  if (x > rect.x0) out[c++] = i - 1;
+  if (y < rect.y1) out[c++] = i + n;
+  if (y > rect.y0) out[c++] = i - n;
+  return c;
 }
 
 /** Whether neighbours i and j differ by less than `limit` in ΔE with lightness at half weight. */
@@ -754,6 +797,8 @@ export function distance(a: Descriptor, b: Descriptor): number {
 
 const shifted = new Float32Array(AB_BINS * AB_BINS);
 
+const clampBin = (i: number) => (i < 0 ? 0 : i >= AB_BINS ? AB_BINS - 1 : i);
+
 /** L1 between b's a*b* histogram and a's with every bin moved by (da, db) in a*b* (shared bilinearly). */
 function shiftedChromaL1(a: Descriptor, b: Descriptor, da: number, db: number): number {
   const from = PARTS.chroma[0];
@@ -765,17 +810,18 @@ function shiftedChromaL1(a: Descriptor, b: Descriptor, da: number, db: number): 
   const fa = sa - ia;
   const fb = sb - ib;
   shifted.fill(0);
-  const put = (x: number, y: number, v: number) => {
-    shifted[Math.max(0, Math.min(AB_BINS - 1, x)) * AB_BINS + Math.max(0, Math.min(AB_BINS - 1, y))]! += v;
-  };
   for (let x = 0; x < AB_BINS; x++) {
+    const x0 = clampBin(x + ia);
+    const x1 = clampBin(x + ia + 1);
     for (let y = 0; y < AB_BINS; y++) {
       const v = a[from + x * AB_BINS + y]!;
       if (v === 0) continue;
-      put(x + ia, y + ib, v * (1 - fa) * (1 - fb));
-      put(x + ia + 1, y + ib, v * fa * (1 - fb));
-      put(x + ia, y + ib + 1, v * (1 - fa) * fb);
-      put(x + ia + 1, y + ib + 1, v * fa * fb);
+      const y0 = clampBin(y + ib);
+      const y1 = clampBin(y + ib + 1);
+      shifted[x0 * AB_BINS + y0]! += v * (1 - fa) * (1 - fb);
+      shifted[x1 * AB_BINS + y0]! += v * fa * (1 - fb);
+      shifted[x0 * AB_BINS + y1]! += v * (1 - fa) * fb;
+      shifted[x1 * AB_BINS + y1]! += v * fa * fb;
     }
   }
   let d = 0;
