@@ -103,13 +103,7 @@ export function segment(L: Float32Array, A: Float32Array, B: Float32Array, r: Re
       }
     }
   }
-  const within = (i: number, j: number, limit: number) => {
-    const dl = (L[i]! - L[j]!) * 0.5;
-    const da = A[i]! - A[j]!;
-    const db = B[i]! - B[j]!;
-    return dl * dl + da * da + db * db < limit * limit;
-  };
-  const close = (i: number, j: number) => within(i, j, FLOOD_STEP) && within(origin[i]!, j, FLOOD_REACH);
+  const close = (i: number, j: number) => stepWithin(L, A, B, i, j, FLOOD_STEP) && stepWithin(L, A, B, origin[i]!, j, FLOOD_REACH);
   const visit = (i: number, j: number) => {
     if (background[j] || !close(i, j)) return;
     background[j] = 1;
@@ -450,7 +444,7 @@ function neighboursIn(i: number, rect: Rect, out: Int32Array): number {
   return c;
 }
 
-/** Whether neighbours i and j differ by less than `limit` in ΔE with lightness at half weight. */
+/** Whether pixels i and j differ by less than `limit` in ΔE with lightness at half weight. */
 function stepWithin(L: Float32Array, A: Float32Array, B: Float32Array, i: number, j: number, limit: number): boolean {
   const dl = (L[i]! - L[j]!) * 0.5;
   const da = A[i]! - A[j]!;
