@@ -86,6 +86,20 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page as it is now; returns the violations (tests expect none). */
 export async function axe(page: Page): Promise<AxeViolation[]> {
+  // The page as it settles: a dialog fading in (the mobile search overlay) lets the page behind
+  // show through for a moment, and axe then read the contrast of rows the overlay covers. Finite
+  // animations are waited for (2 s at most); endless ones (a spinner) are not.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } };

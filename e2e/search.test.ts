@@ -321,9 +321,9 @@ describe('mobile search', () => {
       await overlay.getByRole('tab', { name: /AUCTIONS/ }).click();
       await overlay.getByText('Auctions Coming Soon').waitFor();
       expect(await overlay.getByText('No Auctions Found').count()).toBe(0);
-      // The overlay covers the page: axe is asked about what a person sees, the overlay. Asked
-      // about the whole document, it now and then read the contrast of the home page's price
-      // movers hidden behind it (CI at 07199f0 and on 2026-12-01), which other tests check uncovered.
+      // What a person sees: the overlay. Asked about the whole document while the overlay faded
+      // in, axe now and then read the contrast of the home page's price movers behind it (CI at
+      // 07199f0 and on 2026-12-01); axe() now also waits for animations to finish.
       await expectAccessible(page, { within: '[role="dialog"]' });
     }, { viewport: MOBILE });
     await withPage(async ({ page }) => {
