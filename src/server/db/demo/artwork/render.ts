@@ -1,7 +1,7 @@
 /**
  * Rasterises drawn product artwork (see artwork.ts) to WebP with sharp.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ArtKind } from '../../../../shared/catalog/art-kinds.js';
 import { renderArtworkSvg } from './artwork.js';
 
@@ -22,15 +22,17 @@ const CANVAS = 800;
  * Throws RangeError for a size outside ARTWORK_SIZES and TypeError for a bad colour.
  */
 export async function renderArtworkWebp(kind: ArtKind, colorHex: string, size: number): Promise<Buffer> {
+  return rasterise(kind, colorHex, size, {}).webp({ quality: 82 }).toBuffer();
+}
+
+/** Checks the size, draws the SVG and rasterises it at `size` (shared by the WebP and the cut-out). */
+function rasterise(kind: ArtKind, colorHex: string, size: number, opts: { backdrop?: boolean }): Sharp {
   if (!isArtworkSize(size)) {
     throw new RangeError(`Artwork size must be one of ${ARTWORK_SIZES.join(', ')}`);
   }
-  const svg = renderArtworkSvg(kind, colorHex);
+  const svg = renderArtworkSvg(kind, colorHex, opts);
   // Render the vector directly at the target scale rather than downsampling a big bitmap.
-  return sharp(Buffer.from(svg), { density: (72 * size) / CANVAS })
-    .resize(size, size, { fit: 'fill' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  return sharp(Buffer.from(svg), { density: (72 * size) / CANVAS }).resize(size, size, { fit: 'fill' });
 }
 
 /**
@@ -40,9 +42,5 @@ export async function renderArtworkWebp(kind: ArtKind, colorHex: string, size: n
  * tell apart. Throws as renderArtworkWebp does.
  */
 export async function renderArtworkCutoutPng(kind: ArtKind, colorHex: string, size: number): Promise<Buffer> {
-  if (!isArtworkSize(size)) {
-    throw new RangeError(`Artwork size must be one of ${ARTWORK_SIZES.join(', ')}`);
-  }
-  const svg = renderArtworkSvg(kind, colorHex, { backdrop: false });
-  return sharp(Buffer.from(svg), { density: (72 * size) / CANVAS }).resize(size, size, { fit: 'fill' }).png().toBuffer();
+  return rasterise(kind, colorHex, size, { backdrop: false }).png().toBuffer();
 }
