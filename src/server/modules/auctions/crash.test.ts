@@ -51,6 +51,21 @@ function startServer(url: string, dataDir: string): Promise<ChildProcess> {
   });
 }
 
+/** Milliseconds until `select … for update nowait` on the lot succeeds, polling; `limit` if it never does. */
+async function rowFreeWithin(database: Database, lot: number, limit: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await database.query('select id from auctions where id = $1 for update nowait', [lot]);
+      return Date.now() - started;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55P03') throw error; // lock_not_available
+      if (Date.now() - started >= limit) return limit;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 describe.runIf(process.env.DATABASE_URL)('kill -9 in the middle of a storm of bids (PostgreSQL)', () => {
   let database: Database;
   let url: string;
@@ -143,8 +158,13 @@ describe.runIf(process.env.DATABASE_URL)('kill -9 in the middle of a storm of bi
     agent.destroy();
     expect(inFlight.length).toBeGreaterThan(0);
 
-    // Nothing is locked: the lot's row is free at once.
-    await database.query('select id from auctions where id = $1 for update nowait', [lot]);
+    // Nothing is left locked. A backend of the killed server that was running a statement when the
+    // kill came learns that its client is gone only when it next writes to or reads from the socket,
+    // and then rolls back; on a loaded machine that takes a moment. So the row must be free within
+    // a few seconds of the exit, not at the very instant of it.
+    const freedWithin = await rowFreeWithin(database, lot, 10_000);
+    console.log(`the lot's row was free ${freedWithin} ms after the server's exit`);
+    expect(freedWithin).toBeLessThan(10_000);
     const { rows: logged } = await database.query<{ id: string; key: string }>('select id, idempotency_key as key from auction_bids where auction_id = $1', [lot]);
     const byKey = new Map(logged.map((r) => [r.key, Number(r.id)]));
     for (const [key, id] of acknowledged) expect(byKey.get(key)).toBe(id);
