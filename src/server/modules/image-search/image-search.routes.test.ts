@@ -225,18 +225,39 @@ describe('the in-memory index catching up', () => {
     expect(stored!.version).toBe(INDEX_VERSION);
     expect(Buffer.from(stored!.descriptor).equals(Buffer.from(toBytesAll(indexVariants(pixels, cutout))))).toBe(true);
     expect(Buffer.from(stored!.descriptor).equals(Buffer.from(toBytesAll(indexVariants(pixels))))).toBe(false);
-    // A picture without a cut-out (a listing's photo), or with one that cannot be read, is segmented.
+    // A picture without a cut-out (a listing's photo), or with one that cannot be read or loaded,
+    // is segmented; one whose bytes are gone is skipped, and the next is still described.
     const photo = await renderArtworkWebp(kind, colour, 400);
-    const saved: Uint8Array[] = [];
-    const recording: typeof repo = { ...repo, describedAmong: async () => new Set(), savePicture: async (p) => void saved.push(p.descriptor), replaceListingEntries: async () => undefined };
-    const urls = ['/media/photos/ab/00000000000000000000000000000003/card.webp', '/media/photos/ab/00000000000000000000000000000004/card.webp'];
+    const saved: string[] = [];
+    const descriptors: Uint8Array[] = [];
+    const happened: string[] = [];
+    const recording: typeof repo = {
+      ...repo,
+      describedAmong: async () => new Set(),
+      savePicture: async (p) => {
+        happened.push(`saved ${p.url}`);
+        saved.push(p.url);
+        descriptors.push(p.descriptor);
+      },
+      replaceListingEntries: async () => undefined,
+    };
+    const urls = [3, 4, 5, 6].map((n) => `/media/photos/ab/0000000000000000000000000000000${n}/card.webp`);
     await bareService(recording, {
-      loadPicture: async () => photo,
-      loadCutout: async (url) => (url === urls[0] ? null : Buffer.from('not a picture')),
+      loadPicture: async (url) => {
+        happened.push(`loading ${url}`);
+        return url === urls[2] ? null : photo;
+      },
+      loadCutout: async (url) => {
+        if (url === urls[0]) return null;
+        if (url === urls[3]) throw new Error('the store is down');
+        return Buffer.from('not a picture');
+      },
       listingPhotos: async () => urls,
     }).refreshListing(1, product.id);
-    expect(saved).toHaveLength(2);
-    for (const d of saved) expect(Buffer.from(d).equals(Buffer.from(toBytesAll(indexVariants(pixels))))).toBe(true);
+    expect(saved).toEqual([urls[0], urls[1], urls[3]]);
+    // The next picture is loading while one is described (at a start, rendering overlaps describing).
+    expect(happened.indexOf(`loading ${urls[1]}`)).toBeLessThan(happened.indexOf(`saved ${urls[0]}`));
+    for (const d of descriptors) expect(Buffer.from(d).equals(Buffer.from(toBytesAll(indexVariants(pixels))))).toBe(true);
   });
 
   it('leaves out a picture of a newer index version or with unreadable bytes, and still answers', async () => {

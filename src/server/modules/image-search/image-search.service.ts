@@ -126,28 +126,44 @@ export function createImageSearchService(deps: ImageSearchDeps) {
   }
 
   /** A picture's cut-out piece as RGBA pixels, or null (none, or unreadable: then it is segmented). */
-  async function cutoutOf(url: string): Promise<Uint8Array | null> {
-    const bytes = deps.loadCutout ? await deps.loadCutout(url) : null;
-    if (!bytes) return null;
+  async function cutoutOf(url: string, loaded: Promise<Buffer | null>): Promise<Uint8Array | null> {
     try {
-      return (await decodeForAnalysis(bytes, DESCRIPTOR_EDGE, { alpha: true })).pixels;
+      const bytes = await loaded;
+      return bytes ? (await decodeForAnalysis(bytes, DESCRIPTOR_EDGE, { alpha: true })).pixels : null;
     } catch (error) {
       log?.warn({ url, err: error }, 'image search: a cut-out could not be read; the piece is segmented instead');
       return null;
     }
   }
 
+  /** Starts loading a picture and its cut-out; what fails is reported where it is awaited. */
+  function startLoading(url: string): { bytes: Promise<Buffer | null>; cutout: Promise<Buffer | null> } {
+    const bytes = deps.loadPicture(url);
+    const cutout = deps.loadCutout ? deps.loadCutout(url) : Promise.resolve(null);
+    // Awaited in turn below; these only keep a load that fails before its turn (or after an early
+    // exit) from being an unhandled rejection.
+    bytes.catch(() => undefined);
+    cutout.catch(() => undefined);
+    return { bytes, cutout };
+  }
+
   /** Describes the pictures not described yet (or by older code); one that cannot be loaded is skipped. */
   async function describeMissing(urls: string[]): Promise<number> {
     const known = await repo.describedAmong(urls, INDEX_VERSION);
+    const todo = urls.filter((url) => !known.has(url));
     let added = 0;
-    for (const url of urls) {
-      if (known.has(url)) continue;
-      const bytes = await deps.loadPicture(url);
+    // The next picture is loaded (a drawing is rendered, in sharp's threads) while this one is
+    // described on the event loop: the two overlap, and the bytes are the same.
+    let next = todo.length > 0 ? startLoading(todo[0]!) : null;
+    for (let i = 0; i < todo.length; i++) {
+      const url = todo[i]!;
+      const loading = next!;
+      next = i + 1 < todo.length ? startLoading(todo[i + 1]!) : null;
+      const bytes = await loading.bytes;
       if (!bytes) continue;
       try {
         const { pixels } = await decodeForAnalysis(bytes, DESCRIPTOR_EDGE);
-        const cutout = await cutoutOf(url);
+        const cutout = await cutoutOf(url, loading.cutout);
         // A step at a time, other requests served between: describing the catalogue at a start
         // must not hold the event loop 70-160 ms a picture for a minute.
         const ds: Descriptor[] = [];
