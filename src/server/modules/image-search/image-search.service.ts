@@ -150,15 +150,14 @@ export function createImageSearchService(deps: ImageSearchDeps) {
   /** Describes the pictures not described yet (or by older code); one that cannot be loaded is skipped. */
   async function describeMissing(urls: string[]): Promise<number> {
     const known = await repo.describedAmong(urls, INDEX_VERSION);
-    const todo = urls.filter((url) => !known.has(url));
+    const missing = urls.filter((url) => !known.has(url));
     let added = 0;
     // The next picture is loaded (a drawing is rendered, in sharp's threads) while this one is
     // described on the event loop: the two overlap, and the bytes are the same.
-    let next = todo.length > 0 ? startLoading(todo[0]!) : null;
-    for (let i = 0; i < todo.length; i++) {
-      const url = todo[i]!;
+    let next = missing.length > 0 ? startLoading(missing[0]!) : null;
+    for (const [i, url] of missing.entries()) {
       const loading = next!;
-      next = i + 1 < todo.length ? startLoading(todo[i + 1]!) : null;
+      next = i + 1 < missing.length ? startLoading(missing[i + 1]!) : null;
       const bytes = await loading.bytes;
       if (!bytes) continue;
       try {
