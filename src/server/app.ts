@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTyp
 import type { Config } from './config.js';
 import { isConnectionError, type Database, type Tx } from './db/client.js';
 import { AppError } from './platform/errors.js';
+import { answerKnownFailure } from './platform/known-failures.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
 import {
@@ -475,6 +476,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
     if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.code(error.statusCode).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
   }
+  if (answerKnownFailure(error, req, reply)) return reply;
   req.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong' } });
 }
