@@ -96,6 +96,15 @@ const SECURITY_HEADERS: Record<string, string> = {
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
 };
 
+/**
+ * The API docs (Swagger UI, /api/docs): its scripts, styles, fonts and icons are served from
+ * here with no inline script, and it fetches the spec and "try it out" calls from here too.
+ * Only inline styles are allowed beyond that: the UI sets style attributes as it draws.
+ */
+const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
 /** Answers about the member themself: sessions, account, lists (SPEC §7 under /api/auth too). */
 const PRIVATE_PREFIXES = [
   '/api/me', '/api/accounts', '/api/wishlist', '/api/experts', '/api/admin', '/api/membership', '/api/chat', '/api/portfolio', '/api/notifications',
@@ -129,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const hsts = config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   app.addHook('onSend', async (req, reply) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) {
+      // The docs have their own policy (DOCS_CSP), which Swagger UI's plugin sets.
       if (k === 'content-security-policy' && req.url.startsWith('/api/docs')) continue;
       if (!reply.hasHeader(k)) reply.header(k, v);
     }
@@ -142,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     openapi: { info: { title: 'Patina API', version: '0.1.0', description: 'The members\' marketplace for authenticated luxury goods.' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   const { db } = deps.database;
   const events = createEventBus(deps.database, { log: app.log, pollMs: config.eventsPollMs });
@@ -176,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes({ auth, publicUrl: config.publicUrl, repo: accountsRepo, service: accounts, rateLimiter }));
   await app.register(accountsRoutes({ oauth: config.oauth }));
   await app.register(adminOverviewRoutes(createAdminOverview({ accounts, catalog, auctions })));
-  await app.register(mailboxRoutes(mailer.repo, config.env !== 'production'));
+  await app.register(mailboxRoutes(mailer.repo, config.env !== 'production', config.publicUrl));
   const audit = createAudit(db);
   await app.register(catalogRoutes({ catalog, pricing, menu, audit }));
   await app.register(pricingRoutes({ pricing, catalog }));
@@ -271,7 +281,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   onCaptured = orders.captured;
   onFailed = orders.paymentFailed;
   app.decorate('orders', { service: orders });
-  await app.register(ordersRoutes({ orders, payments, ledger }));
+  await app.register(ordersRoutes({ orders, payments, ledger, listings }));
   // Payouts (issue 13): the seller's payable leaves the ledger to their bank account, moved by an admin.
   const payouts = createPayoutsService({ repo: createPayoutsRepo(db), ledger, notifications, audit, now });
   await app.register(payoutsRoutes({ payouts }));

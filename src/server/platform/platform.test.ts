@@ -60,6 +60,26 @@ describe('web pages', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('gives the API docs (Swagger UI) a strict policy of their own: scripts from this origin only (issue #34)', async () => {
+    const page = await t.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy'] ?? '');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // What the page loads is what the policy lets in: its own scripts and styles, same origin, none inline.
+    const html = page.body;
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const src of html.matchAll(/(?:src|href)="([^"]+)"/g)) expect(src[1]!.startsWith('http'), src[1]).toBe(false);
+    for (const url of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(csp);
+    }
+  });
 });
 
 describe('compression', () => {

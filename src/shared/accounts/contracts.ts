@@ -10,6 +10,15 @@ import { PREFERRED_CURRENCIES } from '../pricing/currency-codes.js';
 
 export { PREFERRED_CURRENCIES, type PreferredCurrency } from '../pricing/currency-codes.js';
 
+export const NAME_MARKUP_MESSAGE = 'A name may not hold < or >.';
+
+/**
+ * A member's name as typed at sign-up and in the profile: the full name, the first and the last
+ * name, one rule for the three (issue #34). Pages draw it as text, but mails, notifications and
+ * other clients quote it too, and no name needs < or >.
+ */
+export const personNameSchema = (max: number) => z.string().trim().max(max).regex(/^[^<>]*$/, NAME_MARKUP_MESSAGE);
+
 export const meSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -61,6 +61,27 @@ describe('sign-up, verification and sign-in (Better Auth on /api/auth)', () => {
     expect((await browser.get<{ firstName: string }>('/api/me')).body.firstName).toBe('In\u00e8s');
   });
 
+  it('refuses < and > in the full, first and last name alike, at sign-up and in the profile (issue #34)', async () => {
+    const markupRefused = { code: 'INVALID_NAME', message: 'A name may not hold < or >.' };
+    for (const names of [{ name: '<b>Mallory</b> Q' }, { firstName: '<b>Mallory</b>', lastName: 'Q' }, { firstName: 'Mallory', lastName: 'Q<img src=x onerror=alert(1)>' }]) {
+      const email = uniqueEmail('markup');
+      const up = await new Browser(t).post<ErrorBody>('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, ...names });
+      expect({ status: up.status, code: up.body.code, message: up.body.message }, JSON.stringify(names)).toEqual({ status: 400, ...markupRefused });
+      expect(await mailsTo(t, email)).toEqual([]);
+    }
+    const { browser } = await verifiedMember(t);
+    const before = (await browser.get<{ firstName: string; lastName: string }>('/api/me')).body;
+    for (const names of [{ name: '<b>Mallory</b> Q' }, { firstName: '<b>Mallory</b>' }, { lastName: '<i>Q</i>' }, { firstName: 'Mallory', lastName: 'Q>' }]) {
+      const res = await browser.post<ErrorBody>('/api/auth/update-user', names);
+      expect({ status: res.status, code: res.body.code, message: res.body.message }, JSON.stringify(names)).toEqual({
+        status: 400, code: 'INVALID_PROFILE', message: markupRefused.message,
+      });
+    }
+    expect((await browser.get<{ firstName: string; lastName: string }>('/api/me')).body).toMatchObject({ firstName: before.firstName, lastName: before.lastName });
+    // Names with the marks real names carry still pass.
+    expect((await browser.post('/api/auth/update-user', { firstName: 'Zoë-Anne', lastName: "O'Brien-Smith Jr." })).status).toBe(200);
+  });
+
   it('splits a full name at the first space when only name is sent', async () => {
     const b = new Browser(t);
     const up = await b.post<{ user: Record<string, unknown> }>('/api/auth/sign-up/email', {
@@ -469,17 +490,22 @@ describe('roles: /api/me, /api/admin/overview, /api/experts/queue', () => {
 describe('development mailbox', () => {
   it('lists the outbox newest first, escaped, with each mail viewable', async () => {
     const email = uniqueEmail('mailbox');
-    await new Browser(t).post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, firstName: '<script>x</script>', lastName: 'Q' });
+    await new Browser(t).post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, firstName: 'Quentin', lastName: 'Q' });
+    // Names may not hold markup (issue #34): a subject that does stands for any text of a mail.
+    await t.database.query(`insert into outbox (kind, "to", subject, html, text) values ('test', $1, '<script>x</script>', '<p>x</p>', 'x')`, [email.toLowerCase()]);
     const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toMatch(/text\/html/);
     expect(list.body).toContain(email);
-    const [mail] = await mailsTo(t, email);
+    expect(list.body).not.toContain('<script>x</script>');
+    expect(list.body).toContain('&lt;script&gt;x&lt;/script&gt;');
+    const [marked, mail] = await mailsTo(t, email);
     const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail!.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Verify your email for Patina');
-    expect(page.body).not.toContain('<script>x</script>');
-    expect(page.body).toContain('&lt;script&gt;x&lt;/script&gt;');
+    const markedPage = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${marked!.id}` });
+    expect(markedPage.body).not.toContain('<script>x</script>');
+    expect(markedPage.body).toContain('&lt;script&gt;x&lt;/script&gt;');
     const html = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail!.id}/html` });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('Verify my email');

@@ -1,5 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { splitFullName } from '../../../shared/accounts/sign-up-form.js';
+import { NAME_MARKUP_MESSAGE, personNameSchema } from '../../../shared/accounts/contracts.js';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
@@ -56,15 +57,17 @@ export interface AuthDeps {
   events?: Pick<EventBus, 'publish'>;
 }
 
-const nameField = z.string().trim().max(100);
+/** First and last name; the full name holds both and the space between. */
+const nameField = personNameSchema(100);
+const fullNameField = personNameSchema(201);
 const signUpFields = z.object({
   email: z.string().max(254),
-  name: z.string().max(201).optional(),
+  name: fullNameField.optional(),
   firstName: nameField.optional(),
   lastName: nameField.optional(),
 });
 const profileFields = z.object({
-  name: z.string().trim().max(201).optional(),
+  name: fullNameField.optional(),
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   image: z.union([z.url({ protocol: /^https?$/ }).max(2000), z.literal(''), z.null()]).optional(),
@@ -82,6 +85,11 @@ function nfcNames(body: Record<string, unknown>): Record<string, unknown> {
     if (typeof value === 'string') out[key] = value.normalize('NFC');
   }
   return out;
+}
+
+/** Whether a name was refused for holding < or > (said as such, not as "check your name"). */
+function hasMarkupIssue(error: z.ZodError): boolean {
+  return error.issues.some((i) => i.message === NAME_MARKUP_MESSAGE);
 }
 
 /** Better Auth's error lines that describe a bad request rather than a fault of ours. */
@@ -256,7 +264,10 @@ export function createAuth(deps: AuthDeps) {
         const body = nfcNames((ctx.body ?? {}) as Record<string, unknown>);
         if (ctx.path === '/sign-up/email') {
           const parsed = signUpFields.safeParse(body);
-          if (!parsed.success) throw invalid('INVALID_REQUEST', 'Please check your name and email address.');
+          if (!parsed.success) {
+            if (hasMarkupIssue(parsed.error)) throw invalid('INVALID_NAME', NAME_MARKUP_MESSAGE);
+            throw invalid('INVALID_REQUEST', 'Please check your name and email address.');
+          }
           const f = parsed.data;
           if (!z.email().safeParse(f.email).success) throw invalid('INVALID_EMAIL', 'Invalid email');
           const fromName = splitFullName(f.name ?? '');
@@ -289,6 +300,7 @@ export function createAuth(deps: AuthDeps) {
           const parsed = profileFields.safeParse(body);
           if (!parsed.success) {
             const field = parsed.error.issues[0]?.path.join('.') ?? 'profile';
+            if (hasMarkupIssue(parsed.error)) throw invalid('INVALID_PROFILE', NAME_MARKUP_MESSAGE);
             throw invalid('INVALID_PROFILE', field === 'image' ? 'The avatar must be an http(s) address.' : `Please check ${field}.`);
           }
           const p = parsed.data;

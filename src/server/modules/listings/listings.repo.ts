@@ -165,6 +165,15 @@ export function createListingsRepo(db: Db) {
       return moved.length > 0;
     },
 
+    /** What deciding who may see a listing needs of it (null: no such listing). */
+    async visibility(id: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ sellerId: listings.sellerId, status: listings.status, category: listings.category, reviewerId: listings.reviewerId })
+        .from(listings)
+        .where(eq(listings.id, id));
+      return row ?? null;
+    },
+
     /** What an offer needs of a listing: its seller, price, sale type, status and offer terms (null: no such live listing). */
     async offerTerms(id: number, tx: DbOrTx = db) {
       const [row] = await tx

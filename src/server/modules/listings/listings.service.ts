@@ -3,6 +3,7 @@ import type { ListingsRepo } from './listings.repo.js';
 import { ttlCache } from '../../platform/ttl-cache.js';
 import { nextListingState, type ListingEvent, type ListingState } from './listings.machine.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { listingNotFound, mayViewListing, type ListingViewer } from './visibility.js';
 
 /**
  * How long a seller's count of active listings is kept: a large house holds tens of
@@ -40,6 +41,16 @@ export function createListingsService(deps: { repo: ListingsRepo; now?: () => nu
         throw new ConflictError('This listing changed a moment ago. Please reload it.', 'listing_changed');
       }
       return to;
+    },
+
+    /**
+     * Refuses a listing `viewer` may not see (another member's draft, a piece in review…) with
+     * exactly the 404 of a listing that does not exist; routes that take a listing id and show
+     * anything of it ask this first (issue #34).
+     */
+    async requireVisible(viewer: ListingViewer | null, id: number, tx?: DbOrTx): Promise<void> {
+      const listing = await repo.visibility(id, tx);
+      if (!listing || !mayViewListing(viewer, listing)) throw listingNotFound(id);
     },
 
     /** What a checkout needs of a listing, in any status (null: none has this id). */

@@ -3,7 +3,7 @@ import type { EventBus } from '../../platform/events/index.js';
 import { AppError, ConflictError, DomainRuleError, ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors.js';
 import type { AccountsService, PublicProfile } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
-import type { ListingsService } from '../listings/index.js';
+import { listingNotFound, type ListingsService } from '../listings/index.js';
 import { can, refusalOf, verdictFor, type AccessSubject } from '../../../shared/accounts/capabilities.js';
 import { userTopic } from '../../../shared/events/contracts.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
@@ -25,7 +25,7 @@ export interface MessagingServiceDeps {
   repo: MessagingRepo;
   accounts: Pick<AccountsService, 'publicProfiles'>;
   catalog: Pick<CatalogService, 'productCardsByIds'>;
-  listings: Pick<ListingsService, 'byIds' | 'activeForProduct'>;
+  listings: Pick<ListingsService, 'byIds' | 'activeForProduct' | 'requireVisible'>;
   events: Pick<EventBus, 'publish'>;
   /** Where the images live: the platform's private store, served only through this module's route. */
   store: Pick<PrivateStore, 'put' | 'get' | 'delete'>;
@@ -297,8 +297,10 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       let subjectKind: SubjectKind | null = null;
       let subjectId: number | null = null;
       if (input.listingId !== undefined) {
+        // byIds reads a listing in any status: another member's draft is a 404, as if it did not exist.
+        await listings.requireVisible(asker, input.listingId);
         const [listing] = await listings.byIds([input.listingId]);
-        if (!listing) throw new NotFoundError(`There is no listing ${input.listingId}.`, 'listing_not_found');
+        if (!listing) throw listingNotFound(input.listingId);
         if (recipientId !== undefined && recipientId !== listing.sellerId) {
           throw new InvalidError(`Listing ${input.listingId} is offered by another member: write to its seller.`, 'recipient_mismatch');
         }

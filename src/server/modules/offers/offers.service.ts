@@ -4,7 +4,7 @@ import { nextStateOrConflict } from '../../platform/lifecycle.js';
 import { offerMail, type Mailer } from '../../platform/mail/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
-import type { ListingsService } from '../listings/index.js';
+import { isPublicListingState, type ListingsService } from '../listings/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { formatAmount, renderNotification, type NotificationParams } from '../../../shared/notifications/catalogue.js';
 import { OFFER_TTL_HOURS, type Offer } from '../../../shared/orders/contracts.js';
@@ -182,7 +182,8 @@ export function createOffersService(deps: OffersServiceDeps) {
         return { offer: await dto(earlier, 'buyer'), created: false };
       }
       const terms = await listings.offerTerms(listingId);
-      if (!terms || (terms.status !== 'active' && terms.status !== 'reserved' && terms.status !== 'sold')) {
+      // One rule of who sees what (the listings module's): a draft or a withdrawn piece is as if there were none.
+      if (!terms || !isPublicListingState(terms.status)) {
         throw new NotFoundError(`There is no listing ${listingId} on Patina.`, 'listing_not_found');
       }
       if (terms.sellerId === buyerId) throw new DomainRuleError('You cannot make an offer on your own listing.', 'own_listing');

@@ -6,10 +6,11 @@ import {
   resolveDisputeSchema, shipOrderSchema,
 } from '../../../shared/orders/contracts.js';
 import { adminDisputeListSchema, adminPaymentListSchema, adminPaymentsQuerySchema, ledgerViewSchema } from '../../../shared/orders/admin.js';
-import { NotFoundError } from '../../platform/errors.js';
+import { AppError, NotFoundError } from '../../platform/errors.js';
 import { requireCapability } from '../accounts/index.js';
 import { can } from '../../../shared/accounts/capabilities.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { ListingsService } from '../listings/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { OrdersService } from './orders.service.js';
 
@@ -24,8 +25,11 @@ const admin = { capability: 'administer' as const };
 const tags = ['orders'];
 
 /** Buying (issue 13): the routes of shared/orders/contracts.ts (orders, checkout quote) and the admin's side. */
-export function ordersRoutes(deps: { orders: OrdersService; payments: Pick<PaymentsService, 'list' | 'confirmBankTransfer'>; ledger: Pick<LedgerService, 'overview'> }): FastifyPluginAsyncZod {
-  const { orders } = deps;
+export function ordersRoutes(deps: {
+  orders: OrdersService; payments: Pick<PaymentsService, 'list' | 'confirmBankTransfer'>; ledger: Pick<LedgerService, 'overview'>;
+  listings: Pick<ListingsService, 'requireVisible'>;
+}): FastifyPluginAsyncZod {
+  const { orders, listings } = deps;
   return async (app) => {
     app.addHook('onSend', async (_req, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -36,6 +40,8 @@ export function ordersRoutes(deps: { orders: OrdersService; payments: Pick<Payme
       schema: { tags, summary: "A listing's price, shipping, buyer protection fee and total, in its currency and the buyer's.", querystring: checkoutQuoteQuerySchema, response: { 200: checkoutQuoteSchema, ...errors } },
     }, async (req) => {
       const viewer = await requireCapability(req, 'buy');
+      // The quote reads a listing in any status: another member's draft is a 404, as if it did not exist.
+      await listings.requireVisible(viewer, req.query.listingId);
       return orders.quote(req.query.listingId, req.query.currency ?? viewer.preferredCurrency);
     });
 
@@ -44,10 +50,18 @@ export function ordersRoutes(deps: { orders: OrdersService; payments: Pick<Payme
       schema: { tags, summary: 'Buy now: reserves the piece for the buyer and opens the order (pending payment).', body: createOrderSchema, response: { 201: orderDetailSchema, ...errors } },
     }, async (req, reply) => {
       const viewer = await requireCapability(req, 'buy');
-      return reply.code(201).send(await orders.buyNow({
-        buyerId: viewer.id, listingId: req.body.listingId, idempotencyKey: req.body.idempotencyKey,
-        ...(req.body.addressId === undefined ? {} : { addressId: req.body.addressId }),
-      }));
+      try {
+        return reply.code(201).send(await orders.buyNow({
+          buyerId: viewer.id, listingId: req.body.listingId, idempotencyKey: req.body.idempotencyKey,
+          ...(req.body.addressId === undefined ? {} : { addressId: req.body.addressId }),
+        }));
+      } catch (error) {
+        // A piece not for sale (a draft, one in review, withdrawn…) would otherwise answer that
+        // it exists: unless the buyer may see it, the 404 of a missing listing. Asked only when
+        // refused, so the hot path of a race of buyers reads nothing more.
+        if (error instanceof AppError && error.code === 'listing_unavailable') await listings.requireVisible(viewer, req.body.listingId);
+        throw error;
+      }
     });
 
     app.get('/api/orders', {

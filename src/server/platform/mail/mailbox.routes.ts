@@ -16,11 +16,38 @@ export function isLoopbackRequest(req: FastifyRequest): boolean {
   return LOOPBACK.has(peer) && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
 }
 
+/** The names this machine answers to on loopback, as URL parsing spells them (lower case, IPv6 in brackets). */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A Host header: a name or an IPv4 address, or an IPv6 address in brackets, then perhaps a port. */
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::[0-9]{1,5})?$/i;
+
+/** The host name of a Host header (no port, lower case); null when it is missing or no host name. */
+function hostnameOf(host: string | undefined): string | null {
+  return host?.match(HOST_HEADER)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The host names the mailbox answers to: loopback's, and the public URL's. */
+export function ownHostNames(publicUrl: string): ReadonlySet<string> {
+  return new Set([...LOOPBACK_NAMES, new URL(publicUrl).hostname]);
+}
+
 /**
- * `/dev/mailbox`: the outbox, newest first, for development without SMTP, on loopback only.
- * Production has no mailbox: every path answers 404, as it does for any other machine.
+ * Whether the request names this site (one of `names`). A page of another site whose name was
+ * rebound to 127.0.0.1 (DNS rebinding) reaches the loopback socket too, and its script may read
+ * what it fetches there as same-origin, but its requests still carry its own name in Host.
  */
-export function mailboxRoutes(repo: MailRepo, enabled: boolean): FastifyPluginAsyncZod {
+export function isOwnHost(req: FastifyRequest, names: ReadonlySet<string>): boolean {
+  const name = hostnameOf(req.headers.host);
+  return name !== null && names.has(name);
+}
+
+/**
+ * `/dev/mailbox`: the outbox, newest first, for development without SMTP, on loopback only and
+ * for this site's host names only (`publicUrl`'s and loopback's). Production has no mailbox:
+ * every path answers 404, as it does for any other machine or name.
+ */
+export function mailboxRoutes(repo: MailRepo, enabled: boolean, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
     const absent = { error: { code: 'not_found', message: 'No such page.' } };
     if (!enabled) {
@@ -28,8 +55,9 @@ export function mailboxRoutes(repo: MailRepo, enabled: boolean): FastifyPluginAs
       app.get('/dev/mailbox/*', async (_req, reply) => reply.code(404).send(absent));
       return;
     }
+    const names = ownHostNames(publicUrl);
     app.addHook('onRequest', async (req, reply) => {
-      if (!isLoopbackRequest(req)) return reply.code(404).send(absent);
+      if (!isLoopbackRequest(req) || !isOwnHost(req, names)) return reply.code(404).send(absent);
     });
 
     const page = (title: string, body: string) => `<!doctype html>

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '../../../features/accounts/components/forgot
 import { FormError } from '../../../features/accounts/components/form-message.js';
 import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form.js';
 import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { safeNextPath } from '../../../../shared/navigation.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useSignInGate } from '../../../lib/sign-in-gate.js';
 import { ButtonLink } from '../../../ui/button.js';
@@ -26,15 +27,11 @@ function AuthPageFrame({ title, eyebrow, intro, children }: { title: string; eye
   );
 }
 
-/** A `next` the page may go to after signing in: a path on this site only. */
-function safeNext(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
-
 function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
+  // A path on this site only; anything else (`/\evil.example`…) is ignored for the home page.
+  const next = safeNextPath(params.get('next'));
   const { viewer, displayName } = useViewer();
   const go = (m: AuthMode) => {
     const query = params.get('next') ? `?next=${encodeURIComponent(next)}` : '';
