@@ -83,6 +83,11 @@ export interface AppDeps {
   ordersClock?: () => Date;
   /** How image search fetches a pasted link (the SSRF-guarded fetch by default; tests let it reach their own server). */
   imageLinkFetch?: SafeFetch;
+  /**
+   * Tests only: switches off a money fix of issue 34 (the payable re-check, following the
+   * processor's own refunds), to show the reconciliation catching what the fix prevents.
+   */
+  paymentFaults?: { skipPayableCheck?: boolean; ignoreProcessorRefunds?: boolean };
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -258,16 +263,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(passportsRoutes({ passports }));
   // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });
-  // The capture moves the order in its own transaction: the hook is bound once orders exist.
+  // The capture moves the order in its own transaction: the hooks are bound once orders exist.
   let onCaptured: OrdersService['captured'] = async () => {
     throw new Error('Orders are not wired yet.');
   };
   let onFailed: OrdersService['paymentFailed'] = async () => undefined;
-  const { payments, card } = createPayments({
-    db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, onCaptured: (tx, p) => onCaptured(tx, p), onFailed: (tx, p) => onFailed(tx, p),
+  let onProcessorRefund: OrdersService['processorRefunded'] = async () => ({ summary: 'Orders are not wired yet.', repaired: false });
+  let orderPayable: OrdersService['payable'] = async () => false;
+  const { payments, card, reconciler, reconcile } = createPayments({
+    db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, log: app.log,
+    onCaptured: (tx, p) => onCaptured(tx, p), onFailed: (tx, p) => onFailed(tx, p),
+    onProcessorRefund: (tx, p, amount, key) => onProcessorRefund(tx, p, amount, key), payable: (id, tx) => orderPayable(id, tx),
+    // A payment that needs a person: every admin hears of it (the queue is /admin/payments).
+    onIssue: async (tx, issue) => {
+      const admins = await accounts.adminIds(tx);
+      if (admins.length === 0) return;
+      await notifications.raise('payment_needs_review', admins.map((userId) => ({ userId, params: { summary: issue.summary, orderId: issue.orderId } })), `payment_issue:${issue.key}`, tx);
+    },
+    ...(deps.paymentFaults ? { faults: deps.paymentFaults } : {}),
   });
-  app.decorate('payments', { service: payments, card, ledger });
-  await app.register(paymentsRoutes({ payments }));
+  app.decorate('payments', { service: payments, card, ledger, reconciler });
+  app.addHook('onReady', async () => reconcile.schedule());
+  await app.register(paymentsRoutes({ payments, reconciler, audit }));
   // Saved addresses and cards (issue 13): orders pay with a saved card's token, auctions ask for one on file.
   const wallet = createWalletService({ repo: createWalletRepo(db), card, now });
   app.decorate('wallet', wallet);
@@ -276,10 +293,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const orders = createOrders({
     db, jobs, listings, catalog, ledger, payments, passports, pricing, notifications, accounts,
     currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log, messaging,
+    ...(deps.paymentFaults ? { faults: deps.paymentFaults } : {}),
   });
   orderSubjects = orders.subjectsByNumbers;
   onCaptured = orders.captured;
   onFailed = orders.paymentFailed;
+  onProcessorRefund = orders.processorRefunded;
+  orderPayable = orders.payable;
   app.decorate('orders', { service: orders });
   await app.register(ordersRoutes({ orders, payments, ledger, listings }));
   // Payouts (issue 13): the seller's payable leaves the ledger to their bank account, moved by an admin.

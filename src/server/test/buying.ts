@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { COOKIE_PREFIX, SESSION_IDLE_SECONDS } from '../modules/accounts/index.js';
 import type { OrderAddress, OrdersWallet } from '../modules/orders/index.js';
-import { WEBHOOK_DELIVERY_JOB } from '../modules/payments/index.js';
+import { REFUND_UNAPPLIED_JOB, WEBHOOK_DELIVERY_JOB } from '../modules/payments/index.js';
+import { ORDER_JOBS } from '../modules/orders/index.js';
 import type { OrderDetail } from '../../shared/orders/contracts.js';
 import { Browser } from './browser.js';
 import type { TestApp } from './helper.js';
@@ -122,4 +123,18 @@ export async function completedSale(
   const order = (await seller.browser.get<OrderDetail>(`/api/orders/${id}`)).body;
   if (order.status !== 'completed' || order.sellerNet === null) throw new Error(`the sale did not complete: ${order.status}`);
   return { orderId: id, currency: order.currency, net: order.sellerNet };
+}
+
+/**
+ * Runs the jobs that carry money between Patina and the processor (webhook deliveries, card
+ * refunds, refunds of refused captures) until none is left: each may enqueue the next.
+ */
+export async function settleMoneyJobs(t: TestApp): Promise<void> {
+  for (let i = 0; i < 4; i++) await t.app.jobs.runDue({ kinds: [WEBHOOK_DELIVERY_JOB, ORDER_JOBS.refund, REFUND_UNAPPLIED_JOB] });
+}
+
+/** The admin's ledger page says every currency sums to zero and no balance drifted from its entries. */
+export async function ledgerBalanced(admin: Browser): Promise<{ zeroSum: boolean; driftedAccounts: number[] }> {
+  const res = await admin.get<{ check: { zeroSum: boolean; driftedAccounts: number[] } }>('/api/admin/ledger');
+  return { zeroSum: res.body.check.zeroSum, driftedAccounts: res.body.check.driftedAccounts };
 }

@@ -27,6 +27,8 @@ export const sellerPayable = (o: EscrowOrder): AccountRef => ({ kind: 'seller_pa
 export const platformFees = (currency: string): AccountRef => ({ kind: 'platform_fees', owner: PLATFORM_OWNER, currency });
 export const buyerRefunds = (o: EscrowOrder): AccountRef => ({ kind: 'refunds', owner: o.buyerId, currency: o.currency });
 export const externalAccount = (provider: string, currency: string): AccountRef => ({ kind: 'external', owner: provider, currency });
+export const recoveriesAccount = (sellerId: string, currency: string): AccountRef => ({ kind: 'recoveries', owner: sellerId, currency });
+export const refundsAccount = (buyerId: string, currency: string): AccountRef => ({ kind: 'refunds', owner: buyerId, currency });
 
 export const escrowKey = (orderId: string, flow: 'hold' | 'release' | 'refund' | 'refund_part') => `order:${orderId}:${flow}`;
 
@@ -111,4 +113,60 @@ export function escrowPostingFor(o: EscrowOrder, effect: EscrowEffect, refunded?
     case 'none':
       return null;
   }
+}
+
+/**
+ * Money the processor captured for an order that could no longer take it (cancelled while the
+ * payment was on its way, issue 34): it is the buyer's, owed back, never the order's escrow.
+ */
+export function unappliedCapturePosting(p: { paymentId: string; orderId: string; payerId: string; currency: string; amount: number; provider: string }): Posting {
+  return {
+    idempotencyKey: `payment:${p.paymentId}:unapplied`,
+    kind: 'adjustment',
+    orderId: p.orderId,
+    memo: 'Captured for an order that could not take it: owed back to the buyer',
+    legs: [
+      { account: externalAccount(p.provider, p.currency), amount: -p.amount },
+      { account: refundsAccount(p.payerId, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/**
+ * What was owed back to the buyer has left for their card: `payout` when Patina asked the
+ * processor for it, `refund` when the processor refunded on its own first (issue 34).
+ */
+export function refundPaidPosting(key: string, p: { orderId: string; buyerId: string; currency: string; amount: number; provider: string }, kind: 'payout' | 'refund' = 'payout'): Posting {
+  return {
+    idempotencyKey: key,
+    kind,
+    orderId: p.orderId,
+    memo: 'Refund paid back to the card',
+    legs: [
+      { account: refundsAccount(p.buyerId, p.currency), amount: -p.amount },
+      { account: externalAccount(p.provider, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/** `amount` leaves `from` back to the processor (a refund the processor made on its own). */
+function toProcessor(key: string, kind: 'refund' | 'adjustment', memo: string, from: AccountRef, o: Pick<EscrowOrder, 'id' | 'currency' | 'provider'>, amount: number): Posting {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`A refund is a whole number above 0 (got ${amount}).`);
+  return {
+    idempotencyKey: key, kind, orderId: o.id, memo,
+    legs: [{ account: from, amount: -amount }, { account: externalAccount(o.provider, o.currency), amount }],
+  };
+}
+
+/** The processor refunded the buyer on its own while the money was in escrow: it leaves the escrow. */
+export function processorRefundPosting(key: string, o: Pick<EscrowOrder, 'id' | 'currency' | 'provider'>, amount: number): Posting {
+  return toProcessor(key, 'refund', 'Refunded by the payment processor from escrow', escrowAccount(o), o, amount);
+}
+
+/**
+ * The processor refunded a sale already released to the seller: the money left, and the seller
+ * owes it back (an admin recovers it); the processor's side and the ledger agree at once.
+ */
+export function recoveryPosting(key: string, o: Pick<EscrowOrder, 'id' | 'sellerId' | 'currency' | 'provider'>, amount: number): Posting {
+  return toProcessor(key, 'adjustment', 'Refunded by the payment processor after release: owed back by the seller', recoveriesAccount(o.sellerId, o.currency), o, amount);
 }

@@ -8,11 +8,14 @@
  * per seller and currency) holds what a seller asked to be paid until the bank transfer is
  * confirmed paid (it then goes to `external`) or failed (it returns to the seller's payable).
  */
-export const LEDGER_ACCOUNT_KINDS = ['buyer_funds', 'escrow', 'seller_payable', 'platform_fees', 'refunds', 'external', 'payouts_in_transit'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['buyer_funds', 'escrow', 'seller_payable', 'platform_fees', 'refunds', 'external', 'payouts_in_transit', 'recoveries'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-/** Accounts that may go below zero: only the processor's side. */
-export const OVERDRAWABLE_KINDS: readonly LedgerAccountKind[] = ['external'];
+/**
+ * Accounts that may go below zero: the processor's side, and what a seller owes back after the
+ * processor refunded a sale already released to them (issue 34), by what is owed.
+ */
+export const OVERDRAWABLE_KINDS: readonly LedgerAccountKind[] = ['external', 'recoveries'];
 
 /** `payout_return`: a failed payout's money back from in-transit to the seller's payable. */
 export const TRANSFER_KINDS = ['hold', 'release', 'refund', 'refund_part', 'payout', 'payout_return', 'adjustment'] as const;

@@ -169,6 +169,7 @@ export const NOTIFICATION_TYPES = {
   payout_sent: def<Money>({ family: 'payments', icon: 'banknote', color: 'green', title: () => 'Payout sent', message: (p) => `We sent you ${money(p)}. It should arrive within 2 business days.`, actionUrl: () => '/profile/selling' }),
   payout_paid: def<Money>({ family: 'payments', icon: 'landmark', color: 'green', title: () => 'Payout paid', message: (p) => `Your payout of ${money(p)} has arrived with your bank.`, actionUrl: () => '/profile/selling' }),
   payout_failed: def<Money & { reason: string }>({ family: 'payments', icon: 'circle-alert', color: 'red', title: () => 'Payout failed', message: (p) => `Your payout of ${money(p)} did not go through: ${p.reason} The money is back in your available balance.`, actionUrl: () => '/profile/selling' }),
+  payment_needs_review: def<{ summary: string; orderId?: string | null }>({ family: 'payments', icon: 'shield-alert', color: 'red', title: () => 'A payment needs review', message: (p) => p.summary, actionUrl: () => '/admin/payments' }),
   refund_issued: def<OrderRef & Money>({ family: 'payments', icon: 'rotate-ccw', color: 'blue', title: () => 'Refund issued', message: (p) => `${money(p)} for ${piece(p)} is on its way back to you.`, actionUrl: (p) => `/profile/orders/${p.orderId}` }),
 
   // Escrow.

@@ -16,6 +16,8 @@ export const adminPaymentSchema = z.object({
   status: z.string(),
   amount: z.number().int(),
   currency: z.string(),
+  /** What the processor has refunded of it (a partial refund shows as such, issue 34). */
+  refundedAmount: z.number().int(),
   reference: z.string().nullable(),
   failure: z.object({ code: z.string(), message: z.string() }).nullable(),
   payerId: z.string(),
@@ -39,3 +41,28 @@ export const ledgerViewSchema = z.object({
   check: z.object({ zeroSum: z.boolean(), totals: z.array(z.object({ currency: z.string(), sum: z.string() })), driftedAccounts: z.array(z.number().int()) }),
 });
 export type LedgerView = z.infer<typeof ledgerViewSchema>;
+
+/** The admins' queue of payment problems (issue 34): what the checks found, with the evidence. */
+export const paymentIssueSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['capture_unapplied', 'processor_refund', 'mismatch', 'orphan_charge']),
+  paymentId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  status: z.enum(['open', 'resolved']),
+  summary: z.string(),
+  evidence: z.record(z.string(), z.unknown()),
+  repaired: z.boolean(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+export type PaymentIssue = z.infer<typeof paymentIssueSchema>;
+export const paymentIssueListSchema = z.object({ issues: z.array(paymentIssueSchema) });
+export const paymentIssuesQuerySchema = z.object({ status: z.enum(['open', 'resolved']).optional() });
+export const resolvePaymentIssueSchema = z.object({ resolution: z.string().trim().min(3, 'Say what was done (3 characters at least).').max(1000) });
+export const reconcileReportSchema = z.object({
+  checked: z.number().int(),
+  repaired: z.number().int(),
+  flagged: z.number().int(),
+  findings: z.array(z.object({ paymentId: z.string().nullable(), ref: z.string().nullable(), what: z.string() })),
+});

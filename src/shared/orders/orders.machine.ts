@@ -42,6 +42,16 @@ export const orderMachine = defineMachine({
     resolve_refund: { from: ['disputed'], to: 'resolved_refund' },
     resolve_partial: { from: ['disputed'], to: 'resolved_partial' },
     resolve_release: { from: ['disputed'], to: 'resolved_release' },
+    /**
+     * The payment processor refunded the buyer in full on its own (a chargeback, a refund from
+     * its dashboard) while the money was in escrow (issue 34): the order ends refunded.
+     */
+    processor_refund: { from: ['paid', 'awaiting_shipment', 'shipped', 'delivered', 'inspection', 'disputed'], to: 'refunded' },
+    /**
+     * The processor refunded part of it on its own: the release stops and an admin decides the
+     * rest as in a dispute (the refunded part has already left the escrow, by the webhook).
+     */
+    hold_for_review: { from: ['paid', 'awaiting_shipment', 'shipped', 'delivered', 'inspection'], to: 'disputed' },
   },
 });
 
@@ -73,4 +83,6 @@ export const ORDER_ESCROW_EFFECTS: { readonly [E in OrderEvent]: EscrowEffect } 
   resolve_refund: 'refund',
   resolve_partial: 'refund_part',
   resolve_release: 'release',
+  processor_refund: 'refund',
+  hold_for_review: 'none',
 };

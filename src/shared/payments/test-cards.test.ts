@@ -33,6 +33,15 @@ describe('the payment lifecycle', () => {
     expect(paymentMachine.can('authorised', 'capture')).toBe(true);
     expect(paymentMachine.can('captured', 'capture')).toBe(false);
     expect(paymentMachine.can('created', 'confirm_transfer')).toBe(true);
-    expect(paymentMachine.allowedEvents('captured')).toEqual(['refund']);
+    expect(paymentMachine.allowedEvents('captured')).toEqual(['refund_part', 'refund']);
+  });
+  it('says a partial refund is partial, and lets more refunds follow it (issue 34)', () => {
+    expect(paymentMachine.can('captured', 'refund_part')).toBe(true);
+    expect(paymentMachine.can('partially_refunded', 'refund_part')).toBe(true);
+    expect(paymentMachine.can('partially_refunded', 'refund')).toBe(true);
+    expect(paymentMachine.can('refunded', 'refund_part')).toBe(false);
+    expect(paymentMachine.can('authorised', 'refund')).toBe(false);
+    // An attempt that never reached the processor (or a transfer that never came) is given up.
+    expect(paymentMachine.can('created', 'void')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, param, placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, param, placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { USER_TYPES, knownDevices, sessions, users, verifications } from './accounts.tables.js';
 import { batchOfMoment } from '../../platform/batch-of-moment.js';
@@ -38,6 +38,8 @@ export interface AccountsRepo {
   /** One account as admins see it, or null. */
   findAccount(id: string, tx?: DbOrTx): Promise<AccountRow | null>;
   accountsByIds(ids: string[], tx?: DbOrTx): Promise<AccountRow[]>;
+  /** The admins' ids (who hear of a payment that needs a person). */
+  adminIds(tx?: DbOrTx): Promise<string[]>;
   /** Changes the type of an account that has one of `from`; false when it had another. */
   setUserType(id: string, to: UserType, from: readonly UserType[], tx?: DbOrTx): Promise<boolean>;
   /** Suspends (reason and since when) or reinstates (null); the account after, or null when there is none. */
@@ -203,6 +205,9 @@ export function createAccountsRepo(db: Db): AccountsRepo {
     async accountsByIds(ids, tx = db) {
       if (ids.length === 0) return [];
       return tx.select(accountColumns).from(users).where(sql`${users.id} = any(${param(ids)}::text[])`);
+    },
+    async adminIds(tx = db) {
+      return (await tx.select({ id: users.id }).from(users).where(and(eq(users.userType, 'admin'), isNull(users.suspendedAt))).limit(100)).map((r) => r.id);
     },
     async setUserType(id, to, from, tx = db) {
       const changed = await tx

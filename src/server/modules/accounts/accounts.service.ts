@@ -59,6 +59,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** One account as admins see it, or null. */
     findAccount: (id: string, tx?: DbOrTx): Promise<AccountRow | null> => repo.findAccount(id, tx),
     accountsByIds: (ids: string[], tx?: DbOrTx): Promise<AccountRow[]> => repo.accountsByIds([...new Set(ids)], tx),
+    adminIds: (tx?: DbOrTx): Promise<string[]> => repo.adminIds(tx),
     /** Approval (registered -> verified_member) and leaving (back to registered); false when the type was another. */
     setUserType: (id: string, to: UserType, from: readonly UserType[], tx?: DbOrTx): Promise<boolean> => repo.setUserType(id, to, from, tx),
     /** Suspends or (null) reinstates: the account's very next request reads it. */

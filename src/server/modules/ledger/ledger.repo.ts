@@ -28,6 +28,25 @@ export function createLedgerRepo(db: Db) {
       return db.transaction(work);
     },
 
+    /**
+     * What moved between the processor and an order on the ledger, all positive: `in` what its
+     * captures brought in; `outAsked` the refunds Patina paid out (kind payout); `outUnasked`
+     * what left by the processor's own refunds (issue 34).
+     */
+    async processorFlows(orderId: string, tx: DbOrTx = db): Promise<{ in: number; outAsked: number; outUnasked: number }> {
+      const [row] = await tx
+        .select({
+          in: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)::text`,
+          outAsked: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 and ${ledgerTransfers.kind} = 'payout' then ${ledgerEntries.amount} else 0 end), 0)::text`,
+          outUnasked: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 and ${ledgerTransfers.kind} <> 'payout' then ${ledgerEntries.amount} else 0 end), 0)::text`,
+        })
+        .from(ledgerTransfers)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(and(eq(ledgerTransfers.orderId, orderId), eq(ledgerAccounts.kind, 'external')));
+      return { in: Number(row?.in ?? 0), outAsked: Number(row?.outAsked ?? 0), outUnasked: Number(row?.outUnasked ?? 0) };
+    },
+
     async findTransfer(idempotencyKey: string, tx: DbOrTx = db): Promise<StoredTransfer | null> {
       const rows = await tx
         .select({

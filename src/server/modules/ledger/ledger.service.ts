@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client.js';
 import { ConflictError, DomainRuleError, InvalidError } from '../../platform/errors.js';
 import {
-  escrowKey, holdPosting, partialRefundPosting, refundPosting, releasePosting, type EscrowOrder,
+  escrowKey, holdPosting, partialRefundPosting, processorRefundPosting, recoveryPosting, refundPaidPosting, refundPosting, releasePosting,
+  unappliedCapturePosting, type EscrowOrder,
 } from '../../../shared/ledger/escrow-flows.js';
 import { accountKey, OVERDRAWABLE_KINDS, sameLegs, validatePosting, type AccountRef, type Posting } from '../../../shared/ledger/posting.js';
 import type { LedgerRepo } from './ledger.repo.js';
@@ -18,7 +19,7 @@ export interface PostResult {
  */
 export function createLedgerService(deps: {
   repo: Pick<LedgerRepo, 'findTransfer' | 'lockAccounts' | 'insertTransfer' | 'insertEntries' | 'applyDeltas' | 'account'>
-    & Partial<Pick<LedgerRepo, 'accounts' | 'recentTransfers' | 'totals' | 'driftedAccounts' | 'payableBalances' | 'payableMovements'>>;
+    & Partial<Pick<LedgerRepo, 'accounts' | 'recentTransfers' | 'totals' | 'driftedAccounts' | 'payableBalances' | 'payableMovements' | 'processorFlows'>>;
 }) {
   const { repo } = deps;
 
@@ -82,6 +83,21 @@ export function createLedgerService(deps: {
     /** Escrow → the buyer: all of it, or `refunded` of it with the rest released (`order.fee` on the rest). */
     refund: (tx: Tx, order: EscrowOrder, refunded?: number) =>
       post(tx, flow(() => (refunded === undefined || refunded === order.total ? refundPosting(order) : partialRefundPosting(order, refunded)))),
+    /** A capture the order could not take: processor → the buyer's refunds (owed back). */
+    holdUnapplied: (tx: Tx, p: Parameters<typeof unappliedCapturePosting>[0]) => post(tx, flow(() => unappliedCapturePosting(p))),
+    /** What was owed back to the buyer left for their card (once per key). */
+    refundPaid: (tx: Tx, key: string, p: Parameters<typeof refundPaidPosting>[1], kind?: 'payout' | 'refund') => post(tx, flow(() => refundPaidPosting(key, p, kind))),
+    /** The processor refunded `amount` on its own while it was in escrow: escrow → processor. */
+    processorRefund: (tx: Tx, key: string, order: Pick<EscrowOrder, 'id' | 'currency' | 'provider'>, amount: number) =>
+      post(tx, flow(() => processorRefundPosting(key, order, amount))),
+    /** The processor refunded a sale already released: the seller owes it back (recoveries → processor). */
+    recovery: (tx: Tx, key: string, order: Pick<EscrowOrder, 'id' | 'sellerId' | 'currency' | 'provider'>, amount: number) =>
+      post(tx, flow(() => recoveryPosting(key, order, amount))),
+    /** What the processor brought in for an order and what went back to it, on the ledger. */
+    async processorFlows(orderId: string, tx?: Tx): Promise<{ in: number; outAsked: number; outUnasked: number }> {
+      if (!deps.repo.processorFlows) throw new Error('processorFlows needs the full repository.');
+      return deps.repo.processorFlows(orderId, tx);
+    },
     escrowKey,
     /**
      * What the admin's ledger page shows: accounts and balances, the newest transfers, and the

@@ -217,14 +217,14 @@ describe('bank transfer', () => {
 });
 
 describe('a payment the order can no longer take', () => {
-  it('a transfer confirmed after the buyer cancelled is refused whole: no hold, the order stays cancelled', async () => {
+  it('cancelling gives up the transfer it waited for: confirming it later is refused whole, no hold, the order stays cancelled', async () => {
     const listing = await liveListing(t, seller.id);
     const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: 'late-transfer-1', addressId: kit.addAddress(buyer.id) });
     const paying = await buyer.browser.post<OrderDetail>(`/api/orders/${placed.body.id}/pay`, { method: 'bank_transfer', idempotencyKey: 'late-transfer-pay' });
     await buyer.browser.post(`/api/orders/${placed.body.id}/cancel`);
     const before = await transfers();
     const confirmed = await admin.post<Err>(`/api/admin/payments/${paying.body.payment!.id}/confirm-transfer`);
-    expect([confirmed.status, confirmed.body.error.code]).toEqual([409, 'order_not_payable']);
+    expect([confirmed.status, confirmed.body.error]).toEqual([409, { code: 'not_awaiting_transfer', message: 'This transfer is voided; only one awaiting receipt can be confirmed.' }]);
     expect(await transfers()).toBe(before);
     expect(await escrow(placed.body.id)).toBe(0n);
     expect((await buyer.browser.get<OrderDetail>(`/api/orders/${placed.body.id}`)).body.status).toBe('cancelled');

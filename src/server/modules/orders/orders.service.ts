@@ -9,6 +9,7 @@ import {
   amountSchema, JUST_SOLD_MESSAGE, type CheckoutQuote, type OrderDetail, type OrderSummary, type PayOrderInput,
 } from '../../../shared/orders/contracts.js';
 import { convertAmount, orderActions, orderAmounts, partialReleaseFee, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
+import { formatAmount } from '../../../shared/orders/display.js';
 import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
 import { buyerRefunds, externalAccount, type EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
 import { productTopic } from '../../../shared/events/contracts.js';
@@ -21,7 +22,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { ListingsService } from '../listings/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { PassportsService } from '../passports/index.js';
-import type { PaymentDto, PaymentRow, PaymentsService } from '../payments/index.js';
+import type { CaptureOutcome, PaymentDto, PaymentRow, PaymentsService } from '../payments/index.js';
 import type { PricingService } from '../pricing/index.js';
 import { ORDER_JOBS, type OrderTimers } from './orders.jobs.js';
 import type { OrderAddress, ORDER_SOURCES } from './orders.tables.js';
@@ -52,8 +53,8 @@ export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
   catalog: Pick<CatalogService, 'productCardsByIds' | 'productCardsByIdsPrepared' | 'referenceData'>;
-  ledger: Pick<LedgerService, 'release' | 'refund' | 'post'>;
-  payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider'>;
+  ledger: Pick<LedgerService, 'release' | 'refund' | 'post' | 'processorRefund' | 'recovery' | 'refundPaid'>;
+  payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider' | 'voidWaiting'>;
   passports: Pick<PassportsService, 'transferForListing' | 'codesOfListings'>;
   pricing: Pick<PricingService, 'recordSale'>;
   notifications: Pick<NotificationsService, 'raise'>;
@@ -67,6 +68,8 @@ export interface OrdersDeps {
   timers: () => OrderTimers;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
+  /** Test switch: pay without re-checking the order under its lock (issue 34's race, for the reconciliation's test). */
+  faults?: { skipPayableCheck?: boolean };
 }
 
 /**
@@ -80,6 +83,10 @@ class NotReserved extends Error {}
 const PAGE = 20;
 const MINUTE = 60_000;
 const SOLD_STATES: readonly OrderState[] = ['completed', 'resolved_release', 'resolved_partial'];
+/** The states in which the buyer's money sits in the order's escrow. */
+const ESCROW_STATES: readonly OrderState[] = ['paid', 'awaiting_shipment', 'shipped', 'delivered', 'inspection', 'disputed'];
+/** Ended with a refund Patina decided (all of it, or part with the rest released). */
+const REFUNDED_STATES: readonly OrderState[] = ['refunded', 'resolved_refund', 'resolved_partial'];
 
 const orderId = () => `ord_${randomBytes(10).toString('hex')}`;
 const encodeCursor = (r: OrderRow) => Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
@@ -105,8 +112,16 @@ const STATE_WORDS: Record<OrderState, string> = {
 export function createOrdersService(deps: OrdersDeps) {
   const { repo, listings, catalog, ledger, payments, passports, pricing, notifications, accounts, events, wallet, now } = deps;
 
-  const escrowOf = (o: OrderRow, fee = o.sellerFee + o.buyerProtectionFee, provider = 'simulated'): EscrowOrder => ({
-    id: o.id, buyerId: o.buyerId, sellerId: o.sellerId, currency: o.currency, total: o.total, fee, provider,
+  /** What the order's escrow holds: the total, less what the processor refunded on its own (issue 34). */
+  const heldOf = (o: OrderRow) => o.total - o.processorRefunded;
+  /** Patina's fee on what is released: all of it, or its share of what is left after the processor's refund. */
+  const feeOf = (o: OrderRow, refunded = 0) => {
+    const fee = o.sellerFee + o.buyerProtectionFee;
+    const gone = o.processorRefunded + refunded;
+    return gone === 0 ? fee : partialReleaseFee(fee, o.total, gone);
+  };
+  const escrowOf = (o: OrderRow, fee = feeOf(o), provider = 'simulated'): EscrowOrder => ({
+    id: o.id, buyerId: o.buyerId, sellerId: o.sellerId, currency: o.currency, total: heldOf(o), fee, provider,
   });
 
   /** Moves the order by the machine's table (a 409 naming the state when the event is not allowed). */
@@ -240,8 +255,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const at = now();
     await ledger.release(tx, escrowOf(order));
     const done = await move(tx, order, event, { closedAt: at, dueAt: null }, { ...actor, code: event === 'confirm_receipt' ? 'not_confirmable' : `order_${order.status}` });
-    await handOver(tx, done, at, true);
-    const net = order.total - order.sellerFee - order.buyerProtectionFee;
+    await handOver(tx, done, at, order.processorRefunded === 0);
+    const net = heldOf(order) - feeOf(order);
     await notify(tx, 'escrow_released', order.sellerId, done, { amount: net, currency: order.currency });
     await notify(tx, 'order_completed', order.buyerId, done, {});
     return done;
@@ -266,12 +281,29 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   async function refundInFull(tx: Tx, order: OrderRow, event: 'shipping_missed' | 'resolve_refund', actor: { id: string | null; note?: string | null }) {
+    const held = heldOf(order);
     await ledger.refund(tx, escrowOf(order));
     const done = await move(tx, order, event, { closedAt: now(), dueAt: null, refundedAmount: order.total }, actor);
     await takeBack(tx, done);
-    await deps.timers().refundCard(order.id, order.total, tx);
-    await notify(tx, 'refund_issued', order.buyerId, done, { amount: order.total, currency: order.currency });
+    await deps.timers().refundCard(order.id, held, tx);
+    await notify(tx, 'refund_issued', order.buyerId, done, { amount: held, currency: order.currency });
     return done;
+  }
+
+  /** The order's deadlines that would move its money (ship-by, inspection) are called off. */
+  async function stopTimers(tx: Tx, id: string) {
+    await deps.timers().cancel(`${ORDER_JOBS.shipBy}:${id}`, tx);
+    await deps.timers().cancel(`${ORDER_JOBS.inspection}:${id}`, tx);
+  }
+
+  /** The payment's re-check under the order's lock: only an order still waiting for its money is paid. */
+  function payableGuard(userId: string, id: string) {
+    return async (tx: Tx) => {
+      const order = await locked(tx, id);
+      if (order.buyerId !== userId) throw new NotFoundError('There is no such order.', 'order_not_found');
+      if (order.status === 'cancelled') throw new ConflictError('This order was cancelled; the piece is no longer reserved for you.', 'order_cancelled');
+      if (order.status !== 'pending_payment') throw new ConflictError('This order is already paid.', 'already_paid');
+    };
   }
 
   async function summaries(rows: OrderRow[], userId: string): Promise<OrderSummary[]> {
@@ -458,6 +490,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The buyer pays: by a saved card (captured by the processor's webhook) or by bank transfer (an admin confirms receipt). */
     async pay(userId: string, id: string, input: PayOrderInput): Promise<OrderDetail> {
+      // Read first for the quick answers; the payment re-checks under the order's lock (`payable`).
       let order = await repo.byId(id);
       if (!order || order.buyerId !== userId) throw new NotFoundError('There is no such order.', 'order_not_found');
       if (order.status === 'cancelled') throw new ConflictError('This order was cancelled; the piece is no longer reserved for you.', 'order_cancelled');
@@ -468,7 +501,10 @@ export function createOrdersService(deps: OrdersDeps) {
         order = await repo.update(id, { address });
       }
       if (!order.address) throw new DomainRuleError('Choose a shipping address before paying.', 'address_required');
-      const base = { orderId: id, payerId: userId, amount: order.total, currency: order.currency.trim(), idempotencyKey: input.idempotencyKey };
+      const base = {
+        orderId: id, payerId: userId, amount: order.total, currency: order.currency.trim(), idempotencyKey: input.idempotencyKey,
+        ...(deps.faults?.skipPayableCheck ? {} : { payable: payableGuard(userId, id) }),
+      };
       if (input.method === 'card') {
         const cardToken = await wallet.resolveCardToken(userId, input.paymentMethodId);
         if (!cardToken) throw new NotFoundError(`You have no saved card ${input.paymentMethodId}.`, 'payment_method_not_found');
@@ -494,12 +530,20 @@ export function createOrdersService(deps: OrdersDeps) {
      * paid and the seller asked to ship within 3 business days. A payment for an order that
      * can no longer be paid is refused, so the capture and the hold roll back with it.
      */
-    async captured(tx: Tx, payment: PaymentRow): Promise<void> {
+    async captured(tx: Tx, payment: PaymentRow): Promise<CaptureOutcome> {
       const order = await repo.lockById(payment.orderId, tx);
-      if (!order) return; // a payment not made through an order (the payments module's own tests)
-      if (order.status !== 'pending_payment') throw new ConflictError(`This order is ${STATE_WORDS[order.status]}; the payment cannot be applied to it.`, 'order_not_payable');
-      if (payment.amount !== order.total || payment.currency.trim() !== order.currency.trim()) {
-        throw new ConflictError('This payment does not match the order total.', 'payment_mismatch');
+      if (!order) return { applied: true }; // a payment not made through an order (the payments module's own tests)
+      const refused = order.status !== 'pending_payment'
+        ? `the order is ${STATE_WORDS[order.status]}`
+        : payment.amount !== order.total || payment.currency.trim() !== order.currency.trim() ? 'the payment does not match the order total' : null;
+      if (refused) {
+        // The money is the buyer's: payments owes it back and refunds it; the buyer hears it now.
+        await notifications.raise('refund_issued', [{
+          userId: payment.payerId,
+          params: { orderId: order.id, productName: order.title, productImage: order.image, category: order.category, amount: payment.amount, currency: payment.currency },
+          metadata: { orderId: order.id, productImage: order.image, productName: order.title },
+        }], `payment:${payment.id}:unapplied`, tx);
+        return { applied: false, reason: refused };
       }
       const paidAt = now();
       const paid = await move(tx, order, 'pay', { paidAt }, { id: payment.payerId, note: payment.provider === 'bank_transfer' ? 'Bank transfer received' : 'Card payment captured' });
@@ -508,6 +552,71 @@ export function createOrdersService(deps: OrdersDeps) {
       await deps.timers().shipByAt(order.id, due, tx);
       await notify(tx, 'escrow_funded', order.buyerId, awaiting, { amount: order.total, currency: order.currency });
       await notify(tx, 'order_received', order.sellerId, awaiting, { amount: order.price, currency: order.currency });
+      return { applied: true };
+    },
+
+    /** True while the order waits for its payment (the reconciliation's question about a forgotten authorisation). */
+    async payable(id: string, tx: Tx): Promise<boolean> {
+      return (await repo.lockById(id, tx))?.status === 'pending_payment';
+    },
+
+    /**
+     * The processor refunded `amount` of the order's payment on its own (issue 34, item 2), in
+     * the webhook's (or the reconciliation's) transaction. While the money is in escrow it
+     * leaves the escrow and the release stops: refunded in full, or held for an admin when in
+     * part. Owed to the buyer already (Patina's refund not yet asked): that refund is paid. After
+     * release it cannot be undone by a machine: the seller owes it back and an admin decides.
+     */
+    async processorRefunded(tx: Tx, payment: PaymentRow, amount: number, key: string): Promise<{ summary: string; repaired: boolean; evidence?: Record<string, unknown> }> {
+      const order = await repo.lockById(payment.orderId, tx);
+      if (!order) return { summary: 'It has no order.', repaired: false };
+      const money = (n: number) => formatAmount(n, order.currency);
+      const evidence = { orderId: order.id, orderStatus: order.status, total: order.total, held: heldOf(order) };
+      const provider = payment.provider;
+      if (ESCROW_STATES.includes(order.status)) {
+        const held = heldOf(order);
+        const part = Math.min(amount, held);
+        await ledger.processorRefund(tx, `order:${order.id}:processor_refund:${key}`, { id: order.id, currency: order.currency, provider }, part);
+        await stopTimers(tx, order.id);
+        if (part >= held) {
+          const done = await move(tx, order, 'processor_refund', { closedAt: now(), dueAt: null, refundedAmount: order.total, processorRefunded: order.processorRefunded + part }, {
+            id: null, note: 'Refunded by the payment processor',
+          });
+          await takeBack(tx, done);
+          await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency });
+          await notify(tx, 'order_cancelled', order.sellerId, done, {});
+          return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: refunded in full, its escrow emptied and its release stopped.`, repaired: true, evidence };
+        }
+        const reason = `The payment processor refunded ${money(part)} of ${money(order.total)} to the buyer; the rest waits for our decision.`;
+        const changed = { processorRefunded: order.processorRefunded + part, dueAt: null };
+        const done = order.status === 'disputed'
+          ? await repo.update(order.id, changed, tx)
+          : await move(tx, order, 'hold_for_review', { ...changed, disputeReason: reason }, { id: null, note: reason });
+        await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency });
+        if (order.status !== 'disputed') await notify(tx, 'escrow_disputed', order.sellerId, done, {});
+        return {
+          summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: ${money(part)} left its escrow and its release is stopped until an admin decides the rest at /admin/disputes.`,
+          repaired: false, evidence,
+        };
+      }
+      // Refunded by Patina's decision, its refund not yet asked of the processor: the processor's pays it.
+      const owed = REFUNDED_STATES.includes(order.status) ? Math.max(0, (order.refundedAmount ?? 0) - order.processorRefunded - payment.refundRequested) : 0;
+      const paid = Math.min(amount, owed);
+      if (paid > 0) {
+        await ledger.refundPaid(tx, `order:${order.id}:refund_paid:${key}`, { orderId: order.id, buyerId: order.buyerId, currency: order.currency, amount: paid, provider }, 'refund');
+      }
+      const beyond = amount - paid;
+      if (beyond === 0) return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: the refund owed to the buyer was paid by it.`, repaired: true, evidence };
+      if (order.status === 'cancelled' || order.status === 'pending_payment') {
+        // A capture the order refused is owed back already: the processor's refund pays it.
+        await ledger.refundPaid(tx, `payment:${payment.id}:refund_paid`, { orderId: order.id, buyerId: payment.payerId, currency: payment.currency, amount: beyond, provider }, 'refund');
+        return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: the captured money owed back to the buyer was paid by it.`, repaired: true, evidence };
+      }
+      await ledger.recovery(tx, `order:${order.id}:recovery:${key}`, { id: order.id, sellerId: order.sellerId, currency: order.currency, provider }, beyond);
+      return {
+        summary: `Order ${order.id} was ${STATE_WORDS[order.status]} and its money released to the seller, who now owes ${money(beyond)} back: recover it or write it off.`,
+        repaired: false, evidence: { ...evidence, owedBySeller: beyond },
+      };
     },
 
     /** A declined card or a failed capture: the buyer is told (the order waits for another payment). */
@@ -531,6 +640,7 @@ export function createOrdersService(deps: OrdersDeps) {
           throw new ConflictError('Your payment is being processed; the order can no longer be cancelled.', 'payment_in_progress');
         }
         const done = await move(tx, order, 'cancel', { closedAt: now(), dueAt: null }, { id: userId, note: 'Cancelled by the buyer', code: 'not_cancellable' });
+        await payments.voidWaiting(tx, id);
         await listings.transition(order.listingId, 'release', tx);
         await listingChanged(tx, done);
       });
@@ -608,10 +718,15 @@ export function createOrdersService(deps: OrdersDeps) {
         } else {
           const refunded = input.refundAmount;
           if (refunded === undefined) throw new DomainRuleError('A partial refund needs the amount to refund.', 'refund_amount_required');
-          if (refunded >= order.total) throw new DomainRuleError(`A partial refund is less than the order total of ${order.total}; refund it in full instead.`, 'refund_amount_too_large');
-          const fee = partialReleaseFee(order.sellerFee + order.buyerProtectionFee, order.total, refunded);
-          await ledger.refund(tx, escrowOf(order, fee), refunded);
-          done = await move(tx, order, 'resolve_partial', { closedAt: now(), dueAt: null, refundedAmount: refunded }, actor);
+          const held = heldOf(order);
+          if (refunded >= held) {
+            throw new DomainRuleError(
+              held === order.total ? `A partial refund is less than the order total of ${order.total}; refund it in full instead.` : `A partial refund is less than the ${held} still in escrow; refund it in full instead.`,
+              'refund_amount_too_large',
+            );
+          }
+          await ledger.refund(tx, escrowOf(order, feeOf(order, refunded)), refunded);
+          done = await move(tx, order, 'resolve_partial', { closedAt: now(), dueAt: null, refundedAmount: order.processorRefunded + refunded }, actor);
           await handOver(tx, done, now(), false);
           await deps.timers().refundCard(order.id, refunded, tx);
           await notify(tx, 'refund_issued', order.buyerId, done, { amount: refunded, currency: order.currency });
@@ -648,7 +763,8 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!order || order.status !== 'pending_payment') return;
         if (order.dueAt && order.dueAt.getTime() > deadline.getTime()) return; // the deadline moved (a bank transfer): its own job
         const payment = (await payments.latestForOrders([id], t)).get(id);
-        if (payment?.status === 'authorised') {
+        // A card payment under way (created: its authorisation is being asked; authorised: its capture is on its way).
+        if (payment?.status === 'authorised' || (payment?.status === 'created' && payment.provider === 'simulated')) {
           // A capture is on its way: look again in 5 minutes rather than cancel under it.
           const later = new Date(Math.max(now().getTime(), deadline.getTime()) + 5 * MINUTE);
           await repo.update(id, { dueAt: later }, t);
@@ -656,6 +772,7 @@ export function createOrdersService(deps: OrdersDeps) {
           return;
         }
         const done = await move(t, order, 'cancel', { closedAt: now(), dueAt: null }, { id: null, note: 'Not paid in time' });
+        await payments.voidWaiting(t, id);
         await listings.transition(order.listingId, 'release', t);
         await listingChanged(t, done);
         await notify(t, 'order_cancelled', order.buyerId, done, {});

@@ -49,6 +49,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     disputeReason: text('dispute_reason'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }),
+    /** What the processor refunded on its own while the money was in escrow (issue 34): no longer held. */
+    processorRefunded: bigint('processor_refunded', { mode: 'number' }).notNull().default(0),
     /** The state's deadline: pay by, ship by, inspection ends. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

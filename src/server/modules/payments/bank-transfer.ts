@@ -25,6 +25,16 @@ export function createBankTransferProvider(): PaymentProvider {
     async status() {
       return 'pending';
     },
+    // The bank's side is read by a person (the admin who confirms receipt): nothing to reconcile by machine.
+    async retrieve() {
+      return null;
+    },
+    async findByReference() {
+      return [];
+    },
+    async changedSince() {
+      return [];
+    },
     verifyWebhook() {
       return { ok: false, reason: 'no_webhooks' };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
 import type { JobRunner } from '../../platform/jobs/index.js';
 import type { SimulatedWebhookBody } from './simulated-processor.js';
 import { sign, SIGNATURE_HEADER } from './webhook-signature.js';
@@ -10,7 +11,7 @@ const payload = z.object({
     id: z.string(),
     type: z.enum(['charge.captured', 'charge.capture_failed', 'charge.refunded']),
     created: z.number().int(),
-    data: z.object({ ref: z.string(), failure: z.object({ code: z.string(), message: z.string() }).optional() }),
+    data: z.object({ ref: z.string(), failure: z.object({ code: z.string(), message: z.string() }).optional(), amount: z.number().int().positive().optional() }),
   }),
 });
 
@@ -35,4 +36,21 @@ export function defineWebhookDelivery(jobs: JobRunner, options: { url: () => str
     { payload, maxAttempts: 8 },
   );
   return (body: SimulatedWebhookBody) => kind.enqueue({ body }, { uniqueKey: `${WEBHOOK_DELIVERY_JOB}:${body.id}` }).then(() => undefined);
+}
+
+export const REFUND_UNAPPLIED_JOB = 'payments.refund-unapplied';
+
+/**
+ * The refund of a capture its order refused (issue 34): asked of the processor by a job, so a
+ * crash or a refusing processor is retried; one job per payment.
+ */
+export function defineRefundUnapplied(jobs: JobRunner, refund: (paymentId: string) => Promise<'requested' | 'not_card' | 'failed'>) {
+  const kind = jobs.define(
+    REFUND_UNAPPLIED_JOB,
+    async (job) => {
+      if ((await refund(job.payload.paymentId)) === 'failed') throw new Error(`the processor refused the refund of ${job.payload.paymentId}`);
+    },
+    { payload: z.object({ paymentId: z.string() }), maxAttempts: 8 },
+  );
+  return (tx: DbOrTx, paymentId: string) => kind.enqueue({ paymentId }, { uniqueKey: `${REFUND_UNAPPLIED_JOB}:${paymentId}`, tx }).then(() => undefined);
 }

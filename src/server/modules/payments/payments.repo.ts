@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { PaymentProviderName, PaymentStatus } from '../../../shared/payments/payments.machine.js';
 import type { CardOutcome } from '../../../shared/payments/test-cards.js';
-import { payments, paymentWebhookEvents, simulatedCardTokens } from './payments.tables.js';
-import type { CardTokenStore } from './simulated-processor.js';
+import { paymentIssues, paymentRefundRequests, payments, paymentWebhookEvents, simulatedCardTokens, simulatedCharges, simulatedProcessorReplies, type PaymentIssueKind } from './payments.tables.js';
+import type { CardTokenStore, Charge, ChargeStore } from './simulated-processor.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentIssueRow = typeof paymentIssues.$inferSelect;
 
 /** The payments module's only Drizzle code. */
 export function createPaymentsRepo(db: Db) {
@@ -56,7 +57,86 @@ export function createPaymentsRepo(db: Db) {
     },
 
     async capturedForOrder(orderId: string, tx: DbOrTx = db): Promise<PaymentRow | null> {
-      const [row] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['captured', 'refunded']))).limit(1);
+      const [row] = await tx.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['captured', 'partially_refunded', 'refunded']))).limit(1);
+      return row ?? null;
+    },
+
+    /** Card payments changed at or after `since` (the reconciliation's window), oldest first. */
+    async changedSince(since: Date, limit: number, tx: DbOrTx = db): Promise<PaymentRow[]> {
+      return tx.select().from(payments).where(and(eq(payments.provider, 'simulated'), gte(payments.updatedAt, since))).orderBy(asc(payments.updatedAt), asc(payments.id)).limit(limit);
+    },
+
+    async byRefs(provider: PaymentProviderName, refs: string[], tx: DbOrTx = db): Promise<PaymentRow[]> {
+      if (refs.length === 0) return [];
+      return tx.select().from(payments).where(and(eq(payments.provider, provider), inArray(payments.providerRef, refs)));
+    },
+
+    async byIds(ids: string[], tx: DbOrTx = db): Promise<PaymentRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(payments).where(inArray(payments.id, ids));
+    },
+
+    /**
+     * Records a refund Patina asks of the processor, once per key, and adds it to the payment's
+     * `refund_requested`: 'new', 'again' (the key was asked before), or 'too_much' (it would
+     * ask back more than was paid; nothing written).
+     */
+    async requestRefund(key: string, paymentId: string, amount: number, tx: Tx): Promise<'new' | 'again' | 'too_much'> {
+      const [earlier] = await tx.select({ key: paymentRefundRequests.key }).from(paymentRefundRequests).where(eq(paymentRefundRequests.key, key));
+      if (earlier) return 'again';
+      const [row] = await tx
+        .update(payments)
+        .set({ refundRequested: sql`${payments.refundRequested} + ${amount}`, updatedAt: new Date() })
+        .where(and(eq(payments.id, paymentId), sql`${payments.refundRequested} + ${amount} <= ${payments.amount}`))
+        .returning({ id: payments.id });
+      if (!row) return 'too_much';
+      await tx.insert(paymentRefundRequests).values({ key, paymentId, amount });
+      return 'new';
+    },
+
+    /** The processor refused a refund asked under `key`: it no longer counts as asked. */
+    async refundRefused(key: string, tx: Tx): Promise<void> {
+      const [row] = await tx.update(paymentRefundRequests).set({ status: 'refused' })
+        .where(and(eq(paymentRefundRequests.key, key), eq(paymentRefundRequests.status, 'requested'))).returning();
+      if (row) await tx.update(payments).set({ refundRequested: sql`${payments.refundRequested} - ${row.amount}`, updatedAt: new Date() }).where(eq(payments.id, row.paymentId));
+    },
+
+    /** Records a problem for the admins once per key; true when it is new. */
+    async recordIssue(
+      issue: { key: string; kind: PaymentIssueKind; paymentId: string | null; orderId: string | null; summary: string; evidence: Record<string, unknown>; repaired: boolean; at: Date },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(paymentIssues)
+        .values({
+          key: issue.key, kind: issue.kind, paymentId: issue.paymentId, orderId: issue.orderId, summary: issue.summary, evidence: issue.evidence,
+          repaired: issue.repaired, status: issue.repaired ? 'resolved' : 'open', createdAt: issue.at, ...(issue.repaired ? { resolvedAt: issue.at, resolution: 'Repaired automatically' } : {}),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentIssues.id });
+      return rows.length > 0;
+    },
+
+    async issues(filter: { status?: 'open' | 'resolved'; limit: number }, tx: DbOrTx = db): Promise<PaymentIssueRow[]> {
+      return tx
+        .select()
+        .from(paymentIssues)
+        .where(filter.status ? eq(paymentIssues.status, filter.status) : undefined)
+        .orderBy(desc(paymentIssues.createdAt), desc(paymentIssues.id))
+        .limit(filter.limit);
+    },
+
+    async resolveIssue(id: number, by: string, resolution: string, at: Date, tx: DbOrTx = db): Promise<PaymentIssueRow | null> {
+      const [row] = await tx
+        .update(paymentIssues)
+        .set({ status: 'resolved', resolvedBy: by, resolution, resolvedAt: at })
+        .where(and(eq(paymentIssues.id, id), eq(paymentIssues.status, 'open')))
+        .returning();
+      return row ?? null;
+    },
+
+    async issueById(id: number, tx: DbOrTx = db): Promise<PaymentIssueRow | null> {
+      const [row] = await tx.select().from(paymentIssues).where(eq(paymentIssues.id, id));
       return row ?? null;
     },
 
@@ -80,7 +160,7 @@ export function createPaymentsRepo(db: Db) {
 
     async update(
       id: string,
-      change: { status: PaymentStatus; providerRef?: string; failureCode?: string | null; failureMessage?: string | null },
+      change: { status: PaymentStatus; providerRef?: string; failureCode?: string | null; failureMessage?: string | null; cardLast4?: string; refundedAmount?: number },
       tx: DbOrTx = db,
     ): Promise<PaymentRow> {
       const [row] = await tx.update(payments).set({ ...change, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
@@ -106,6 +186,54 @@ export function createCardTokenStore(db: Db): CardTokenStore {
     async find(token: string): Promise<{ outcome: CardOutcome; last4: string } | null> {
       const [row] = await db.select({ outcome: simulatedCardTokens.outcome, last4: simulatedCardTokens.last4 }).from(simulatedCardTokens).where(eq(simulatedCardTokens.token, token));
       return row ?? null;
+    },
+  };
+}
+
+/** The simulated processor's books in their tables: one processor for every instance (and the reconciliation). */
+export function createChargeStore(db: Db): ChargeStore {
+  const toCharge = (r: typeof simulatedCharges.$inferSelect): Charge => ({
+    ref: r.ref, reference: r.reference, amount: r.amount, currency: r.currency, outcome: r.outcome, status: r.status, refunded: r.refunded, updatedAt: r.updatedAt,
+  });
+  return {
+    async insert(charge) {
+      await db.insert(simulatedCharges).values({ ...charge });
+    },
+    async get(ref) {
+      const [row] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.ref, ref));
+      return row ? toCharge(row) : null;
+    },
+    async move(ref, from, to) {
+      const [row] = await db.update(simulatedCharges).set({ status: to, updatedAt: new Date() })
+        .where(and(eq(simulatedCharges.ref, ref), eq(simulatedCharges.status, from))).returning();
+      return row ? toCharge(row) : null;
+    },
+    async refund(ref, amount) {
+      if (!Number.isSafeInteger(amount) || amount <= 0) return null;
+      const [row] = await db.update(simulatedCharges)
+        .set({
+          refunded: sql`${simulatedCharges.refunded} + ${amount}`,
+          status: sql`case when ${simulatedCharges.refunded} + ${amount} = ${simulatedCharges.amount} then 'refunded' else ${simulatedCharges.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(simulatedCharges.ref, ref), eq(simulatedCharges.status, 'captured'), sql`${simulatedCharges.refunded} + ${amount} <= ${simulatedCharges.amount}`))
+        .returning();
+      return row ? toCharge(row) : null;
+    },
+    async byReference(reference) {
+      return (await db.select().from(simulatedCharges).where(eq(simulatedCharges.reference, reference))).map(toCharge);
+    },
+    async changedSince(since, limit) {
+      return (await db.select().from(simulatedCharges).where(gte(simulatedCharges.updatedAt, since)).orderBy(asc(simulatedCharges.updatedAt), asc(simulatedCharges.ref)).limit(limit)).map(toCharge);
+    },
+    async reply(key) {
+      const [row] = await db.select({ reply: simulatedProcessorReplies.reply }).from(simulatedProcessorReplies).where(eq(simulatedProcessorReplies.key, key));
+      return row?.reply;
+    },
+    async keepReply(key, reply) {
+      await db.insert(simulatedProcessorReplies).values({ key, reply: reply as object }).onConflictDoNothing();
+      const [row] = await db.select({ reply: simulatedProcessorReplies.reply }).from(simulatedProcessorReplies).where(eq(simulatedProcessorReplies.key, key));
+      return row?.reply ?? reply;
     },
   };
 }

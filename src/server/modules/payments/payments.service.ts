@@ -3,8 +3,10 @@ import { transition } from '../../../shared/lifecycle/machine.js';
 import { paymentMachine, type PaymentEvent, type PaymentProviderName } from '../../../shared/payments/payments.machine.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../platform/errors.js';
 import type { Tx } from '../../db/client.js';
+import { formatAmount } from '../../../shared/orders/display.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { PaymentRow, PaymentsRepo } from './payments.repo.js';
+import type { PaymentIssueRow, PaymentRow, PaymentsRepo } from './payments.repo.js';
+import type { PaymentIssueKind } from './payments.tables.js';
 import type { PaymentProvider, WebhookEvent } from './provider.js';
 
 export interface PaymentDto {
@@ -14,6 +16,8 @@ export interface PaymentDto {
   status: PaymentRow['status'];
   amount: number;
   currency: string;
+  /** What the processor has refunded of it, in minor units (0 until a refund; `amount` when whole). */
+  refundedAmount: number;
   /** Why it failed, in the payer's words ('Your card was declined.'). */
   failure: { code: string; message: string } | null;
   /** A bank transfer's reference for the payer to quote; the card's last 4 digits otherwise. */
@@ -27,6 +31,7 @@ export const toPaymentDto = (p: PaymentRow): PaymentDto => ({
   status: p.status,
   amount: p.amount,
   currency: p.currency,
+  refundedAmount: p.refundedAmount,
   failure: p.failureCode ? { code: p.failureCode, message: p.failureMessage ?? '' } : null,
   reference: p.provider === 'bank_transfer' ? p.providerRef : p.cardLast4,
 });
@@ -39,7 +44,49 @@ export interface PayInput {
   amount: number;
   currency: string;
   idempotencyKey: string;
+  /**
+   * Run under the order's lock in the transaction that starts the payment: throws when the
+   * order can no longer be paid (cancelled a moment ago), so nothing is charged for it.
+   */
+  payable?: (tx: Tx) => Promise<void>;
 }
+
+/** What the order made of a capture: moved into escrow, or refused (it cannot take money now). */
+export type CaptureOutcome = { applied: true } | { applied: false; reason: string };
+
+/** A problem for the admins' queue, with what was seen. */
+export interface PaymentIssueInput {
+  key: string;
+  kind: PaymentIssueKind;
+  paymentId: string | null;
+  orderId: string | null;
+  summary: string;
+  evidence: Record<string, unknown>;
+  /** Repaired by the check itself: recorded as resolved, for the record. */
+  repaired: boolean;
+}
+
+export interface PaymentIssueDto {
+  id: number;
+  kind: PaymentIssueKind;
+  paymentId: string | null;
+  orderId: string | null;
+  status: 'open' | 'resolved';
+  summary: string;
+  evidence: Record<string, unknown>;
+  repaired: boolean;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolution: string | null;
+}
+
+export const toIssueDto = (r: PaymentIssueRow): PaymentIssueDto => ({
+  id: r.id, kind: r.kind, paymentId: r.paymentId, orderId: r.orderId, status: r.status, summary: r.summary, evidence: r.evidence, repaired: r.repaired,
+  createdAt: r.createdAt.toISOString(), resolvedAt: r.resolvedAt?.toISOString() ?? null, resolution: r.resolution,
+});
+
+/** The key of the refund Patina asks for an order's payment (its processor's idempotency key too). */
+export const refundKeyOf = (paymentId: string) => `${paymentId}:refund`;
 
 const WEBHOOK_EVENTS: Record<WebhookEvent['type'], PaymentEvent> = {
   'charge.captured': 'capture',
@@ -54,18 +101,40 @@ const WEBHOOK_EVENTS: Record<WebhookEvent['type'], PaymentEvent> = {
  */
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
-  ledger: Pick<LedgerService, 'holdPayment'>;
+  ledger: Pick<LedgerService, 'holdPayment' | 'holdUnapplied' | 'refundPaid'>;
   card: PaymentProvider;
   bankTransfer: PaymentProvider;
   /**
-   * Called in the capture's transaction, after the hold is posted: the order moves with the
-   * money (a throw rolls the capture back, so the two never disagree).
+   * Called in the capture's transaction: the order moves with the money, or refuses it (an
+   * order cancelled while the payment was on its way). A refused capture is the buyer's money,
+   * owed back and refunded through the processor (issue 34), never a 409 the processor retries
+   * forever while it holds the charge.
    */
-  onCaptured?: (tx: Tx, payment: PaymentRow) => Promise<void>;
+  onCaptured?: (tx: Tx, payment: PaymentRow) => Promise<CaptureOutcome | void>;
   /** Called in the transaction that records a declined card or a failed capture (the payer is told). */
   onFailed?: (tx: Tx, payment: PaymentRow) => Promise<void>;
+  /**
+   * A refund nobody at Patina asked for (the processor's own: a dashboard refund, a chargeback)
+   * of `amount`, in the webhook's transaction: the order and the ledger follow it. Answers what
+   * was done, for the admins' queue.
+   */
+  onProcessorRefund?: (tx: Tx, payment: PaymentRow, amount: number, key: string) => Promise<{ summary: string; repaired: boolean; evidence?: Record<string, unknown> }>;
+  /** A new problem in the admins' queue (they are told). */
+  onIssue?: (tx: Tx, issue: PaymentIssueInput) => Promise<void>;
+  /** Enqueues, in the caller's transaction, the refund of a capture the order refused. */
+  refundLater?: (tx: Tx, paymentId: string) => Promise<void>;
+  now?: () => Date;
+  /** Test switches that turn a fix off, to show the reconciliation catching what it prevented. */
+  faults?: { ignoreProcessorRefunds?: boolean };
 }) {
   const { repo, ledger, card, bankTransfer } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function recordIssue(tx: Tx, issue: PaymentIssueInput): Promise<boolean> {
+    const fresh = await repo.recordIssue({ ...issue, at: now() }, tx);
+    if (fresh) await deps.onIssue?.(tx, issue);
+    return fresh;
+  }
 
   function checkInput(input: PayInput): void {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new InvalidError(`An amount to pay is a whole number of minor units above 0 (got ${input.amount}).`, 'invalid_amount');
@@ -81,6 +150,9 @@ export function createPaymentsService(deps: {
     checkInput(input);
     return repo.transaction(async (tx) => {
       await repo.lockOrder(input.orderId, tx);
+      // Under the order's lock: a cancel that committed a moment ago is seen here (issue 34, item 1),
+      // and a cancel after this commit finds the payment under way and is refused.
+      await input.payable?.(tx);
       const earlier = await repo.byKey(input.payerId, input.idempotencyKey, tx);
       if (earlier) {
         if (earlier.orderId !== input.orderId || earlier.amount !== input.amount || earlier.currency !== input.currency || earlier.provider !== provider) {
@@ -105,12 +177,68 @@ export function createPaymentsService(deps: {
     const next = transition(paymentMachine, row.status, event);
     if (!next.ok) return { row, moved: false };
     const updated = await repo.update(id, { status: next.state, ...change }, tx);
-    if (next.state === 'captured') {
-      await ledger.holdPayment(tx, { id: row.orderId, currency: row.currency, total: row.amount, provider: row.provider });
-      await deps.onCaptured?.(tx, updated);
-    }
+    if (next.state === 'captured') await applyCapture(tx, updated);
     if (next.state === 'failed') await deps.onFailed?.(tx, updated);
     return { row: updated, moved: true };
+  }
+
+  /**
+   * The money arrived: into the order's escrow, or — when the order cannot take it — owed back
+   * to the buyer, refunded through the processor by a job, and recorded for the admins.
+   */
+  async function applyCapture(tx: Tx, payment: PaymentRow): Promise<void> {
+    const outcome = (await deps.onCaptured?.(tx, payment)) ?? { applied: true };
+    if (outcome.applied) {
+      await ledger.holdPayment(tx, { id: payment.orderId, currency: payment.currency, total: payment.amount, provider: payment.provider });
+      return;
+    }
+    await ledger.holdUnapplied(tx, { paymentId: payment.id, orderId: payment.orderId, payerId: payment.payerId, currency: payment.currency, amount: payment.amount, provider: payment.provider });
+    if (payment.provider === 'simulated') await deps.refundLater?.(tx, payment.id);
+    await recordIssue(tx, {
+      key: `capture_unapplied:${payment.id}`, kind: 'capture_unapplied', paymentId: payment.id, orderId: payment.orderId, repaired: payment.provider === 'simulated',
+      summary: payment.provider === 'simulated'
+        ? `A card payment of ${formatAmount(payment.amount, payment.currency)} was captured for an order that could not take it (${outcome.reason}); it is being refunded to the buyer.`
+        : `A bank transfer of ${formatAmount(payment.amount, payment.currency)} arrived for an order that could not take it (${outcome.reason}); send it back to the buyer.`,
+      evidence: { reason: outcome.reason, amount: payment.amount, currency: payment.currency, provider: payment.provider, providerRef: payment.providerRef },
+    });
+  }
+
+  /**
+   * The processor refunded `amount` of a captured payment (absent: all that was left). The part
+   * Patina asked for is its own refund arriving; any part beyond it is the processor's own, and
+   * the order and the ledger follow it (issue 34, items 2 and 3).
+   */
+  async function applyRefund(tx: Tx, row: PaymentRow, amount: number | undefined, key: string): Promise<boolean> {
+    const before = row.refundedAmount;
+    const after = Math.min(row.amount, before + (amount ?? row.amount - before));
+    if (after <= before) return false;
+    const next = transition(paymentMachine, row.status, after >= row.amount ? 'refund' : 'refund_part');
+    // A refund of a payment not (yet) captured here: its capture's delivery is late or lost; retried, and reconciled.
+    if (!next.ok) throw new ConflictError(`This payment is ${row.status}; a refund cannot be applied to it yet.`, 'payment_not_captured');
+    const updated = await repo.update(row.id, { status: next.state, refundedAmount: after }, tx);
+    const unasked = after - Math.max(before, row.refundRequested);
+    if (unasked > 0 && !deps.faults?.ignoreProcessorRefunds) {
+      const done = deps.onProcessorRefund ? await deps.onProcessorRefund(tx, updated, unasked, key) : { summary: 'No order to move.', repaired: false };
+      await recordIssue(tx, {
+        key: `processor_refund:${key}`, kind: 'processor_refund', paymentId: row.id, orderId: row.orderId, repaired: done.repaired,
+        summary: `The processor refunded ${formatAmount(unasked, row.currency)} of payment ${row.id} that Patina did not ask for. ${done.summary}`,
+        evidence: { refunded: unasked, refundedBefore: before, refundedAfter: after, requestedByPatina: row.refundRequested, amount: row.amount, ...done.evidence },
+      });
+    }
+    return true;
+  }
+
+  /** Asks the processor to refund `amount` of a card payment, once per key (a retry asks again harmlessly). */
+  async function requestRefund(row: PaymentRow, amount: number, key: string): Promise<'requested' | 'not_card' | 'failed'> {
+    if (row.provider !== 'simulated' || !row.providerRef) return 'not_card';
+    const asked = await repo.transaction((tx) => repo.requestRefund(key, row.id, amount, tx));
+    if (asked === 'too_much') return 'failed';
+    const result = await card.refund(row.providerRef, amount, key);
+    if (result.status === 'failed') {
+      await repo.transaction((tx) => repo.refundRefused(key, tx));
+      return 'failed';
+    }
+    return 'requested';
   }
 
   return {
@@ -172,6 +300,7 @@ export function createPaymentsService(deps: {
         if (!row) throw new NotFoundError(`No payment matches '${event.ref}'.`, 'unknown_payment');
         const first = await repo.recordWebhookEvent({ provider: 'simulated', eventId: event.id, paymentId: row.id, type: event.type }, tx);
         if (!first) return { received: true, duplicate: true, applied: false };
+        if (event.type === 'charge.refunded') return { received: true, duplicate: false, applied: await applyRefund(tx, row, event.amount, `simulated:${event.id}`) };
         const { moved } = await move(row.id, WEBHOOK_EVENTS[event.type], event.failure ? { failureCode: event.failure.code, failureMessage: event.failure.message } : {}, tx);
         return { received: true, duplicate: false, applied: moved };
       });
@@ -183,10 +312,57 @@ export function createPaymentsService(deps: {
      */
     async refundThroughProvider(orderId: string, amount: number): Promise<'requested' | 'not_card' | 'failed'> {
       const row = await repo.capturedForOrder(orderId);
-      if (!row || row.provider !== 'simulated' || !row.providerRef) return 'not_card';
-      const result = await card.refund(row.providerRef, amount, `${row.id}:refund`);
-      return result.status === 'failed' ? 'failed' : 'requested';
+      if (!row) return 'not_card';
+      return requestRefund(row, amount, refundKeyOf(row.id));
     },
+
+    /**
+     * The refund of a capture its order refused (the `refundLater` job): asked of the processor
+     * once; when it is on its way, the ledger pays back what was owed to the buyer.
+     */
+    async refundUnapplied(paymentId: string): Promise<'requested' | 'not_card' | 'failed'> {
+      const row = await repo.byId(paymentId);
+      if (!row) return 'not_card';
+      const outcome = await requestRefund(row, row.amount, refundKeyOf(row.id));
+      if (outcome === 'requested') {
+        await repo.transaction((tx) => ledger.refundPaid(tx, `payment:${row.id}:refund_paid`, {
+          orderId: row.orderId, buyerId: row.payerId, currency: row.currency, amount: row.amount, provider: row.provider,
+        }));
+      }
+      return outcome;
+    },
+
+    /** Gives up a bank transfer still awaiting receipt (its order was cancelled): a late transfer is then sent back. */
+    async voidWaiting(tx: Tx, orderId: string): Promise<void> {
+      const live = await repo.liveForOrder(orderId, tx);
+      if (live?.status === 'created' && live.provider === 'bank_transfer') await move(live.id, 'void', {}, tx);
+    },
+
+    /** The admins' queue of payment problems, newest first. */
+    async issues(filter: { status?: 'open' | 'resolved'; limit: number }): Promise<PaymentIssueDto[]> {
+      return (await repo.issues(filter)).map(toIssueDto);
+    },
+
+    /** An admin closes a problem, saying what they did. */
+    async resolveIssue(id: number, adminId: string, resolution: string, audit: (tx: Tx, issue: PaymentIssueDto) => Promise<void>): Promise<PaymentIssueDto> {
+      return repo.transaction(async (tx) => {
+        const row = await repo.resolveIssue(id, adminId, resolution, now(), tx);
+        if (!row) {
+          const existing = await repo.issueById(id, tx);
+          if (!existing) throw new NotFoundError(`There is no payment issue ${id}.`, 'issue_not_found');
+          throw new ConflictError('This issue is already resolved.', 'issue_resolved');
+        }
+        const issue = toIssueDto(row);
+        await audit(tx, issue);
+        return issue;
+      });
+    },
+
+    /** Writes in a transaction of the payments' own (the audit entry of a reconciliation run). */
+    record: (work: (tx: Tx) => Promise<void>) => repo.transaction(work),
+
+    /** The parts the reconciliation reuses (the same steps a webhook takes). */
+    internals: { move, applyRefund, recordIssue, requestRefund },
 
     /** The newest payment of each order (what the order page shows). */
     async latestForOrders(orderIds: string[], tx?: Tx): Promise<Map<string, PaymentDto>> {

@@ -1,4 +1,4 @@
-import { bigint, char, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { CARD_OUTCOMES } from '../../../shared/payments/test-cards.js';
 import { PAYMENT_PROVIDERS, paymentMachine } from '../../../shared/payments/payments.machine.js';
 
@@ -22,6 +22,10 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     cardLast4: text('card_last4'),
+    /** What the processor has refunded of it (migration 0041). */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /** What Patina asked the processor to refund: a refund beyond it is the processor's own. */
+    refundRequested: bigint('refund_requested', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,5 +57,64 @@ export const simulatedCardTokens = pgTable('simulated_card_tokens', {
   token: text('token').primaryKey(),
   outcome: text('outcome', { enum: CARD_OUTCOMES }).notNull(),
   last4: char('last4', { length: 4 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulated processor's charges (migration 0041): its books, shared by every instance. */
+export const simulatedCharges = pgTable('simulated_charges', {
+  ref: text('ref').primaryKey(),
+  reference: text('reference').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  outcome: text('outcome', { enum: CARD_OUTCOMES }).notNull(),
+  status: text('status', { enum: ['authorised', 'captured', 'failed', 'voided', 'refunded'] }).notNull(),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The answer the simulated processor gave each idempotency key. */
+export const simulatedProcessorReplies = pgTable('simulated_processor_replies', {
+  key: text('key').primaryKey(),
+  reply: jsonb('reply').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const PAYMENT_ISSUE_KINDS = [
+  /** Captured for an order that could not take it (cancelled, lapsed): refunded to the buyer. */
+  'capture_unapplied',
+  /** The processor refunded a payment on its own (a dashboard refund, a chargeback). */
+  'processor_refund',
+  /** The processor and Patina disagree and nothing could be repaired by machine. */
+  'mismatch',
+  /** A charge the processor holds for a payment Patina gave up on: voided or refunded. */
+  'orphan_charge',
+] as const;
+export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
+
+/** The admins' queue of payment problems (migration 0041), each with its evidence. */
+export const paymentIssues = pgTable('payment_issues', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique('payment_issues_key'),
+  kind: text('kind', { enum: PAYMENT_ISSUE_KINDS }).notNull(),
+  paymentId: text('payment_id'),
+  orderId: text('order_id'),
+  status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+  summary: text('summary').notNull(),
+  evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+  /** True when the check repaired it by itself (the row is then a record, resolved at once). */
+  repaired: boolean('repaired').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: text('resolved_by'),
+  resolution: text('resolution'),
+});
+
+/** Each refund Patina asked the processor for (migration 0041), once per key. */
+export const paymentRefundRequests = pgTable('payment_refund_requests', {
+  key: text('key').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['requested', 'refused'] }).notNull().default('requested'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

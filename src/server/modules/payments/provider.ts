@@ -28,6 +28,20 @@ export interface WebhookEvent {
   type: 'charge.captured' | 'charge.capture_failed' | 'charge.refunded';
   ref: string;
   failure?: Failure;
+  /** `charge.refunded`: this refund's amount in minor units (absent: all that was left). */
+  amount?: number;
+}
+
+/** What the processor holds for a charge: the reconciliation's evidence. */
+export interface ChargeRecord {
+  ref: string;
+  /** The merchant's name for it (Patina's payment id). */
+  reference: string;
+  status: 'authorised' | 'captured' | 'failed' | 'voided' | 'refunded';
+  amount: number;
+  currency: string;
+  /** Refunded so far, in minor units. */
+  refunded: number;
 }
 
 export type WebhookCheck = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
@@ -39,6 +53,12 @@ export interface PaymentProvider {
   void(ref: string, idempotencyKey: string): Promise<{ status: 'voided' } | { status: 'failed'; failure: Failure }>;
   refund(ref: string, amount: number, idempotencyKey: string): Promise<{ status: 'refunded' | 'pending' } | { status: 'failed'; failure: Failure }>;
   status(ref: string): Promise<ProviderStatus>;
+  /** The processor's record of one charge, or null if it has none. */
+  retrieve(ref: string): Promise<ChargeRecord | null>;
+  /** The charges made under this reference (an answer lost between the processor and Patina). */
+  findByReference(reference: string): Promise<ChargeRecord[]>;
+  /** Charges changed since `since`, oldest first (the reconciliation's window). */
+  changedSince(since: Date, limit: number): Promise<ChargeRecord[]>;
   /** Checks a delivery's signature and freshness and reads its event; never throws. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookCheck;
 }

@@ -10,24 +10,96 @@ import { SIGNATURE_HEADER, verify } from './webhook-signature.js';
  * semantics. Cards become tokens; the test card's number chooses the outcome (see
  * shared/payments/test-cards.ts); authorisation answers at once, capture later through a
  * signed webhook that `deliver` sends (a job posting it over HTTP to the app); idempotency
- * keys make retries safe. It stands for a service outside Patina: its charges are its own
- * process's memory, as a real processor's would be its own; its card tokens live in a store
- * (the `simulated_card_tokens` table in the app), because members save cards and pay with
- * them days later, after restarts and on other instances.
+ * keys make retries safe. It stands for a service outside Patina, one for all of Patina's
+ * instances: its card tokens and its books (charges, and the answer given to each key) live
+ * in stores — the `simulated_*` tables in the app — because members pay with a saved card days
+ * later, any instance may be asked, and the reconciliation reads what the processor holds.
  */
-interface Charge {
+export interface Charge {
+  ref: string;
+  /** What the merchant named the charge (Patina's payment id): how a lost answer is found again. */
+  reference: string;
   amount: number;
   currency: string;
   outcome: CardOutcome;
   status: 'authorised' | 'captured' | 'failed' | 'voided' | 'refunded';
   refunded: number;
+  updatedAt: Date;
+}
+
+/**
+ * The processor's own books: its charges and the answer it gave each idempotency key. Every
+ * change is one conditional step (a capture only of an authorised charge, a refund only up to
+ * what was captured), so two calls at once on one charge cannot both succeed.
+ */
+export interface ChargeStore {
+  insert(charge: Omit<Charge, 'updatedAt'>): Promise<void>;
+  get(ref: string): Promise<Charge | null>;
+  /** `from` → `to`; the charge after, or null when it was not in `from`. */
+  move(ref: string, from: Charge['status'], to: Charge['status']): Promise<Charge | null>;
+  /** Refunds `amount` of a captured charge (refunded in full at its amount); null when it cannot. */
+  refund(ref: string, amount: number): Promise<Charge | null>;
+  /** The charges named `reference` (Patina's payment id). */
+  byReference(reference: string): Promise<Charge[]>;
+  /** Charges changed at or after `since`, oldest change first. */
+  changedSince(since: Date, limit: number): Promise<Charge[]>;
+  /** The answer already given to `key`, if any. */
+  reply(key: string): Promise<unknown>;
+  /** Keeps `reply` for `key` unless one is kept already; answers the kept one. */
+  keepReply(key: string, reply: unknown): Promise<unknown>;
+}
+
+export function memoryChargeStore(): ChargeStore {
+  const charges = new Map<string, Charge>();
+  const replies = new Map<string, unknown>();
+  const copy = (c: Charge | undefined) => (c ? { ...c } : null);
+  return {
+    async insert(charge) {
+      charges.set(charge.ref, { ...charge, updatedAt: new Date() });
+    },
+    async get(ref) {
+      return copy(charges.get(ref));
+    },
+    async move(ref, from, to) {
+      const c = charges.get(ref);
+      if (!c || c.status !== from) return null;
+      Object.assign(c, { status: to, updatedAt: new Date() });
+      return copy(c);
+    },
+    async refund(ref, amount) {
+      const c = charges.get(ref);
+      if (!c || c.status !== 'captured' || amount <= 0 || c.refunded + amount > c.amount) return null;
+      c.refunded += amount;
+      if (c.refunded === c.amount) c.status = 'refunded';
+      c.updatedAt = new Date();
+      return copy(c);
+    },
+    async byReference(reference) {
+      return [...charges.values()].filter((c) => c.reference === reference).map((c) => ({ ...c }));
+    },
+    async changedSince(since, limit) {
+      return [...charges.values()].filter((c) => c.updatedAt >= since).sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).slice(0, limit).map((c) => ({ ...c }));
+    },
+    async reply(key) {
+      return replies.get(key);
+    },
+    async keepReply(key, reply) {
+      if (!replies.has(key)) replies.set(key, reply);
+      return replies.get(key);
+    },
+  };
 }
 
 const webhookBody = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(['charge.captured', 'charge.capture_failed', 'charge.refunded']),
   created: z.number().int(),
-  data: z.object({ ref: z.string().min(1).max(100), failure: z.object({ code: z.string().max(50), message: z.string().max(200) }).optional() }),
+  data: z.object({
+    ref: z.string().min(1).max(100),
+    failure: z.object({ code: z.string().max(50), message: z.string().max(200) }).optional(),
+    /** A refund's amount, in minor units (absent: the whole charge). */
+    amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  }),
 });
 export type SimulatedWebhookBody = z.infer<typeof webhookBody>;
 
@@ -57,6 +129,8 @@ export interface SimulatedProcessorOptions {
   deliver: (body: SimulatedWebhookBody) => Promise<void>;
   /** The token memory; the app gives its table, so tokens outlive the process. */
   tokens?: CardTokenStore;
+  /** The processor's books; the app gives its tables, so every instance sees one processor. */
+  charges?: ChargeStore;
 }
 
 export interface SimulatedProcessor extends PaymentProvider {
@@ -68,18 +142,23 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export function createSimulatedProcessor(options: SimulatedProcessorOptions): SimulatedProcessor {
   const tokens = options.tokens ?? memoryCardTokenStore();
-  const charges = new Map<string, Charge>();
-  const replies = new Map<string, unknown>();
-  /** The processor's own idempotency: the same key answers the first answer. */
+  const charges = options.charges ?? memoryChargeStore();
+  /** The processor's own idempotency: the same key answers the first answer (kept in its books). */
   const once = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    if (replies.has(key)) return replies.get(key) as T;
-    const reply = await work();
-    replies.set(key, reply);
-    return reply;
+    const earlier = await charges.reply(key);
+    if (earlier !== undefined) return earlier as T;
+    return (await charges.keepReply(key, await work())) as T;
   };
-  const event = (type: WebhookEvent['type'], ref: string, failure?: WebhookEvent['failure']): SimulatedWebhookBody => ({
-    id: id('evt'), type, created: Math.floor(options.now().getTime() / 1000), data: { ref, ...(failure ? { failure } : {}) },
+  const event = (type: WebhookEvent['type'], ref: string, extra: { failure?: WebhookEvent['failure']; amount?: number } = {}): SimulatedWebhookBody => ({
+    id: id('evt'), type, created: Math.floor(options.now().getTime() / 1000), data: { ref, ...extra },
   });
+  const refund: SimulatedProcessor['refund'] = (ref, amount, idempotencyKey) =>
+    once(`refund:${idempotencyKey}`, async () => {
+      const charge = Number.isSafeInteger(amount) ? await charges.refund(ref, amount) : null;
+      if (!charge) return { status: 'failed', failure: { code: 'not_refundable', message: 'This payment cannot be refunded by that amount.' } };
+      await options.deliver(event('charge.refunded', ref, { amount }));
+      return { status: 'pending' };
+    });
 
   return {
     name: 'simulated',
@@ -102,25 +181,27 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
         const card = await tokens.find(source);
         const ref = id('ch');
         if (!card) return { status: 'failed', ref, failure: { code: 'invalid_token', message: 'This card is no longer available; enter it again.' } };
+        const base = { ref, reference: idempotencyKey, amount, currency, outcome: card.outcome, refunded: 0 };
         if (card.outcome === 'card_declined' || card.outcome === 'insufficient_funds' || card.outcome === 'expired_card') {
-          charges.set(ref, { amount, currency, outcome: card.outcome, status: 'failed', refunded: 0 });
+          await charges.insert({ ...base, status: 'failed' });
           return { status: 'failed', ref, failure: { code: card.outcome, message: CARD_FAILURE_MESSAGES[card.outcome] } };
         }
-        charges.set(ref, { amount, currency, outcome: card.outcome, status: 'authorised', refunded: 0 });
+        await charges.insert({ ...base, status: 'authorised' });
         return { status: 'authorised', ref, last4: card.last4 };
       }),
 
     capture: (ref, idempotencyKey) =>
       once(`capture:${idempotencyKey}`, async () => {
-        const charge = charges.get(ref);
+        const charge = await charges.get(ref);
         if (!charge || charge.status !== 'authorised') {
           return { status: 'failed', failure: { code: 'not_capturable', message: 'This payment cannot be captured.' } };
         }
         if (charge.outcome === 'capture_failed') {
-          charge.status = 'failed';
-          await options.deliver(event('charge.capture_failed', ref, { code: 'capture_failed', message: CARD_FAILURE_MESSAGES.capture_failed }));
+          if (!(await charges.move(ref, 'authorised', 'failed'))) return { status: 'failed', failure: { code: 'not_capturable', message: 'This payment cannot be captured.' } };
+          await options.deliver(event('charge.capture_failed', ref, { failure: { code: 'capture_failed', message: CARD_FAILURE_MESSAGES.capture_failed } }));
         } else {
-          charge.status = 'captured';
+          // A void that won the race leaves nothing to capture.
+          if (!(await charges.move(ref, 'authorised', 'captured'))) return { status: 'failed', failure: { code: 'not_capturable', message: 'This payment cannot be captured.' } };
           await options.deliver(event('charge.captured', ref));
         }
         return { status: 'pending' };
@@ -128,26 +209,27 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
 
     void: (ref, idempotencyKey) =>
       once(`void:${idempotencyKey}`, async () => {
-        const charge = charges.get(ref);
-        if (!charge || charge.status !== 'authorised') return { status: 'failed', failure: { code: 'not_voidable', message: 'This payment cannot be voided.' } };
-        charge.status = 'voided';
+        if (!(await charges.move(ref, 'authorised', 'voided'))) return { status: 'failed', failure: { code: 'not_voidable', message: 'This payment cannot be voided.' } };
         return { status: 'voided' };
       }),
 
-    refund: (ref, amount, idempotencyKey) =>
-      once(`refund:${idempotencyKey}`, async () => {
-        const charge = charges.get(ref);
-        if (!charge || charge.status !== 'captured' || amount <= 0 || charge.refunded + amount > charge.amount) {
-          return { status: 'failed', failure: { code: 'not_refundable', message: 'This payment cannot be refunded by that amount.' } };
-        }
-        charge.refunded += amount;
-        if (charge.refunded === charge.amount) charge.status = 'refunded';
-        await options.deliver(event('charge.refunded', ref));
-        return { status: 'pending' };
-      }),
+    refund,
 
     async status(ref) {
-      return charges.get(ref)?.status ?? 'unknown';
+      return (await charges.get(ref))?.status ?? 'unknown';
+    },
+
+    async retrieve(ref) {
+      const c = await charges.get(ref);
+      return c ? { ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded } : null;
+    },
+
+    async findByReference(reference) {
+      return (await charges.byReference(reference)).map((c) => ({ ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded }));
+    },
+
+    async changedSince(since, limit) {
+      return (await charges.changedSince(since, limit)).map((c) => ({ ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded }));
     },
 
     verifyWebhook(rawBody, headers): WebhookCheck {
@@ -162,7 +244,8 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
       }
       const body = webhookBody.safeParse(parsed);
       if (!body.success) return { ok: false, reason: 'malformed_event' };
-      return { ok: true, event: { id: body.data.id, type: body.data.type, ref: body.data.data.ref, ...(body.data.data.failure ? { failure: body.data.data.failure } : {}) } };
+      const { ref, failure, amount } = body.data.data;
+      return { ok: true, event: { id: body.data.id, type: body.data.type, ref, ...(failure ? { failure } : {}), ...(amount !== undefined ? { amount } : {}) } };
     },
   };
 }

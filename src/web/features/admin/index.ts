@@ -26,7 +26,10 @@ export { IdentityDocument } from './components/identity-document.js';
 export { MembersTable, type MemberActions } from './components/members-table.js';
 export { SignalChips } from './components/signal-chips.js';
 export { TodayFigures } from './components/today-figures.js';
-export { usePayments, useConfirmTransfer, useDisputes, useResolveDispute, useLedger, type AdminPayment, type DisputeDecision } from './api/buying-admin.js';
+export {
+  usePayments, useConfirmTransfer, useDisputes, useResolveDispute, useLedger, usePaymentIssues, useResolvePaymentIssue, type AdminPayment, type DisputeDecision,
+} from './api/buying-admin.js';
+export { PaymentIssuesList } from './components/payment-issues.js';
 export { PaymentsTable, PAYMENT_STATUS_LABELS } from './components/payments-table.js';
 export { DisputesTable } from './components/disputes-table.js';
 export { LedgerView } from './components/ledger-view.js';

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const payment = (n: number, over: Partial<AdminPayment> = {}): AdminPayment => ({
-  id: `pay-${n}`, orderId: `ord-${n}`, provider: 'bank_transfer', status: 'created', amount: 3_075_050, currency: 'USD', reference: `PAT-000${n}`,
+  id: `pay-${n}`, orderId: `ord-${n}`, provider: 'bank_transfer', status: 'created', amount: 3_075_050, currency: 'USD', refundedAmount: 0, reference: `PAT-000${n}`,
   failure: null, payerId: 'member-2', createdAt: '2026-11-25T10:00:00.000Z',
   order: { id: `ord-${n}`, title: 'Rolex Daytona 116500LN', status: 'pending_payment', buyerId: 'member-2', sellerId: 'member-1' }, ...over,
 });
@@ -61,6 +61,47 @@ describe('/admin/payments', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Rolex Daytona 116500LN' }).getAttribute('href')).toBe('/profile/orders/ord-1');
     expect(within(rows[1]!).getByRole('link', { name: 'Order ord-9' }).getAttribute('href')).toBe('/profile/orders/ord-9');
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('/admin/payments: what needs a person (issue 34)', () => {
+  const issue = {
+    id: 7, kind: 'processor_refund' as const, paymentId: 'pay-3', orderId: 'ord-3', status: 'open' as const, repaired: false,
+    summary: 'The processor refunded 311500 USD of payment pay-3 that Patina did not ask for. Order ord-3 was completed and its money released to the seller, who now owes $3,115.00 back: recover it or write it off.',
+    evidence: { refunded: 311_500, orderStatus: 'completed' }, createdAt: '2026-11-25T11:00:00.000Z', resolvedAt: null, resolution: null,
+  };
+
+  it('lists the open problems first, with their evidence, and an admin resolves one saying what was done', async () => {
+    let open = [issue];
+    const calls = stubApi([
+      ['GET', /^\/api\/admin\/payments$/, () => ({ status: 200, body: { payments: [payment(3, { provider: 'simulated', status: 'partially_refunded', refundedAmount: 50_000, reference: '4242' })] } })],
+      ['GET', /^\/api\/admin\/payments\/issues$/, () => ({ status: 200, body: { issues: open } })],
+      ['POST', /^\/api\/admin\/payments\/issues\/7\/resolve$/, () => {
+        open = [];
+        return { status: 200, body: { ...issue, status: 'resolved', resolution: 'Invoiced the seller.' } };
+      }],
+    ]);
+    const user = userEvent.setup();
+    renderAt(routes, '/admin/payments');
+    expect(await screen.findByRole('heading', { name: 'Needs attention (1)' })).toBeTruthy();
+    const item = screen.getByTestId('payment-issue');
+    expect(item.textContent).toContain('Refunded by the processor');
+    expect(item.textContent).toContain('who now owes $3,115.00 back');
+    expect(within(item).getByRole('link', { name: 'Order ord-3' }).getAttribute('href')).toBe('/profile/orders/ord-3');
+    // A partial refund reads as one, with how much.
+    const row = (await screen.findByTestId('payment-row')).textContent;
+    expect(row, row ?? '').toContain('Partly refunded$500 of $30,750.50 refunded');
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(item).getByRole('button', { name: 'Resolve: Refunded by the processor (ord-3)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve this payment problem' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as resolved' }));
+    expect(dialog.textContent).toContain('Say what was done (3 characters at least).');
+    await user.type(within(dialog).getByLabelText('What was done'), 'Invoiced the seller.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as resolved' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Needs attention/ })).toBeNull());
+    const posted = calls.filter((c) => c.method === 'POST');
+    expect(posted.map((c) => [c.path, c.body])).toEqual([['/api/admin/payments/issues/7/resolve', { resolution: 'Invoiced the seller.' }]]);
   });
 });
 

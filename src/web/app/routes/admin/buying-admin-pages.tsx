@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import {
-  AdminHeader, DisputesTable, LedgerView, PAYMENT_STATUS_LABELS, PaymentsTable, useConfirmTransfer, useDisputes, useLedger, usePayments, useResolveDispute,
+  AdminHeader, DisputesTable, LedgerView, PAYMENT_STATUS_LABELS, PaymentIssuesList, PaymentsTable, useConfirmTransfer, useDisputes, useLedger, usePaymentIssues, usePayments,
+  useResolveDispute, useResolvePaymentIssue,
 } from '../../../features/admin/index.js';
 import { paymentMachine } from '../../../../shared/payments/payments.machine.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
@@ -20,9 +21,21 @@ export function PaymentsPage() {
   const status = isStatus(raw) ? raw : '';
   const query = usePayments(status);
   const confirm = useConfirmTransfer();
+  const issues = usePaymentIssues();
+  const resolveIssue = useResolvePaymentIssue();
   return (
     <Container className="py-12 md:py-16">
       <AdminHeader title="Payments" intro="Every payment into escrow, newest first. A bank transfer waits until you confirm the money has arrived with its reference." />
+      {/* What the payment checks could not repair by themselves (issue 34): shown first, only when there is any. */}
+      {issues.data && issues.data.issues.length > 0 ? (
+        <section aria-labelledby="payment-issues" className="mt-8">
+          <h2 id="payment-issues" className="font-display text-2xl">Needs attention ({issues.data.issues.length})</h2>
+          <p className="mt-1 text-sm text-muted">The processor and Patina disagree here, or money moved that a person must follow up. Each comes with what the checks saw.</p>
+          <div className="mt-4">
+            <PaymentIssuesList issues={issues.data.issues} onResolve={(issue, resolution) => resolveIssue.mutateAsync({ id: issue.id, resolution })} />
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="payments-list" className="mt-8">
         <h2 id="payments-list" className="sr-only">Payments</h2>
         <Select

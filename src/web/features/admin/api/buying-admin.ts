@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.js';
 import { MEMBER_DATA } from '../../../lib/member-cache.js';
-import type { adminDisputeListSchema, adminPaymentListSchema, adminPaymentSchema, LedgerView } from '../../../../shared/orders/admin.js';
+import type { adminDisputeListSchema, adminPaymentListSchema, adminPaymentSchema, LedgerView, PaymentIssue } from '../../../../shared/orders/admin.js';
 import type { OrderDetail } from '../../../../shared/orders/contracts.js';
 import { adminKeys } from './admin-keys.js';
 
@@ -47,4 +47,22 @@ export function useResolveDispute() {
 /** GET /api/admin/ledger: accounts and balances, the newest transfers, the zero-sum check. */
 export function useLedger() {
   return useQuery({ queryKey: adminKeys.ledger(), meta: MEMBER_DATA, queryFn: ({ signal }) => api.get<LedgerView>('/api/admin/ledger', { signal }) });
+}
+
+/** GET /api/admin/payments/issues: what the payment checks found that needs a person (issue 34). */
+export function usePaymentIssues() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'payment-issues'],
+    meta: MEMBER_DATA,
+    queryFn: ({ signal }) => api.get<{ issues: PaymentIssue[] }>('/api/admin/payments/issues', { signal }),
+  });
+}
+
+/** POST /api/admin/payments/issues/:id/resolve: an admin closes a problem, saying what was done. */
+export function useResolvePaymentIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, resolution }: { id: number; resolution: string }) => api.post<PaymentIssue>(`/api/admin/payments/issues/${id}/resolve`, { body: { resolution } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

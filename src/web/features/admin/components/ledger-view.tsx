@@ -8,7 +8,7 @@ import { tableClass, tdClass, thClass } from './table-styles.js';
 
 const ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
   buyer_funds: 'Buyer funds', escrow: 'Escrow', seller_payable: 'Seller payable', platform_fees: 'Patina fees', refunds: 'Refunds', external: 'Processor (external)',
-  payouts_in_transit: 'Payouts in transit',
+  payouts_in_transit: 'Payouts in transit', recoveries: 'Owed back by the seller',
 };
 const accountName = (kind: string, owner: string) => `${ACCOUNT_LABELS[kind as LedgerAccountKind] ?? kind} · ${owner}`;
 

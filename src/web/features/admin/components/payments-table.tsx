@@ -8,7 +8,7 @@ import { tableClass, tdClass, thClass } from './table-styles.js';
 import { textLinkClasses } from '../../../ui/text-link.js';
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  created: 'Waiting', authorised: 'Authorised', captured: 'Captured', failed: 'Failed', voided: 'Voided', refunded: 'Refunded',
+  created: 'Waiting', authorised: 'Authorised', captured: 'Captured', partially_refunded: 'Partly refunded', failed: 'Failed', voided: 'Voided', refunded: 'Refunded',
 };
 
 /** Payments with their orders (each a link to the order's page); a bank transfer still waiting can be confirmed once the money is seen. */
@@ -43,6 +43,9 @@ export function PaymentsTable({ payments, caption, onConfirm }: { payments: Admi
               <td className={`${tdClass} text-right tabular-nums`}>{formatAmount(p.amount, p.currency)}</td>
               <td className={tdClass}>
                 {PAYMENT_STATUS_LABELS[p.status] ?? p.status}
+                {p.status === 'partially_refunded' ? (
+                  <span className="block text-xs text-muted">{formatAmount(p.refundedAmount, p.currency)} of {formatAmount(p.amount, p.currency)} refunded</span>
+                ) : null}
                 {p.failure ? <span className="block text-xs text-fall">{p.failure.message}</span> : null}
               </td>
               <td className={tdClass}>
