@@ -50,7 +50,7 @@ type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
- * STYLE.md: a 401 opens sign-in. The app layer listens here (it owns the sign-in modal);
+ * docs/style.md: a 401 opens sign-in. The app layer listens here (it owns the sign-in modal);
  * returns the way to stop listening.
  */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {

@@ -1,7 +1,0 @@
-import { defineConfig } from 'drizzle-kit';
-
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: ['./src/server/modules/*/*.tables.ts', './src/server/platform/**/*.tables.ts'],
-  out: './src/server/db/migrations',
-});
