@@ -19,7 +19,7 @@ export function PaymentIssuesList({ issues, onResolve }: { issues: PaymentIssue[
   return (
     <ul className="grid gap-4" aria-label="Payments that need a person">
       {issues.map((issue) => (
-        <li key={issue.id} data-testid="payment-issue" className="rounded-lg border border-border p-4">
+        <li key={issue.id} data-testid="payment-issue" className="rounded-lg border border-line p-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm font-medium">{KIND_LABELS[issue.kind]}</p>

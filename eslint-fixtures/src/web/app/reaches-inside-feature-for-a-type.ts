@@ -1,0 +1,3 @@
+import type { FCard } from '../features/f/components/f-card.js';
+
+export type Card = typeof FCard;
