@@ -4,9 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
+import tableOwnership from './eslint-rules/table-ownership.js';
+import featureSurface from './eslint-rules/feature-surface.js';
 
 /**
- * Lint enforces the boundaries of STYLE.md on the files imports resolve to, not on how their
+ * Lint enforces the boundaries of docs/architecture.md on the files imports resolve to, not on how their
  * strings are spelt (eslint-rules/boundaries.js; docs/decisions/011-lint-boundaries.md):
  * - patina/module-surface: a server module reaches another only through its index.ts, tables
  *   included; only server/db/ gathers *.tables.ts;
@@ -14,6 +16,8 @@ import boundaries from './eslint-rules/boundaries.js';
  * - patina/web-layers: web never imports server or database packages; a web feature never
  *   imports another feature; web/ui and web/lib never import features or app;
  * - patina/drizzle-placement: drizzle-orm only in *.repo.ts, *.tables.ts and server/db;
+ * - patina-tables/own-tables: a module's SQL text names only its own tables, or views another
+ *   module publishes (eslint-rules/table-ownership.js);
  * - import-x/no-cycle: no import cycles (type-only imports aside);
  * - type-aware @typescript-eslint/no-floating-promises and no-misused-promises on src/.
  * eslint-fixtures/ holds one breach of each (and allowed twins); eslint-rules/boundaries.test.ts
@@ -78,6 +82,19 @@ export default tseslint.config(
         message: 'toLocaleString builds a formatter per call: use formatGrouped (shared/text/grouped.ts) or a kept Intl formatter (shared/lazy.ts).',
       }],
     },
+  },
+  {
+    // A module's SQL names only its own tables, or views another module publishes (#35).
+    files: src('server/modules/**/*.ts'),
+    plugins: { 'patina-tables': tableOwnership },
+    rules: { 'patina-tables/own-tables': 'error' },
+  },
+  {
+    // A web feature is reached from outside only through its index.ts; another feature's test
+    // kit only from tests (#35, part 4; eslint-rules/feature-surface.js).
+    files: src('web/**/*.{ts,tsx}'),
+    plugins: { 'patina-features': featureSurface },
+    rules: { 'patina-features/feature-surface': 'error' },
   },
   {
     files: src('web/**/*.{ts,tsx}'),

@@ -86,7 +86,7 @@ async function serve(target: string, port: number): Promise<void> {
   const { statements, print: printStatements } = await countStatements();
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrate } = await import('../src/server/db/migrate.js');
-  const { isCatalogueEmpty, seedDemo } = await import('../src/server/db/demo/seed.js');
+  const { isCatalogueEmpty, seedDemo } = await import('../src/server/demo/seed.js');
   const { buildApp } = await import('../src/server/app.js');
   const { testConfig } = await import('../src/server/test/config.js');
   const { COOKIE_PREFIX, SESSION_IDLE_SECONDS } = await import('../src/server/modules/accounts/auth.js');

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { isCatalogueEmpty, seedDemo } from '../src/server/db/demo/seed.js';
+import { isCatalogueEmpty, seedDemo } from '../src/server/demo/seed.js';
 import { HEAD_ROWS, refreshSearchIndex } from '../src/server/modules/search/index.js';
 
 /**

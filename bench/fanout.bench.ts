@@ -41,7 +41,7 @@ async function main(): Promise<void> {
 
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrate } = await import('../src/server/db/migrate.js');
-  const { seedDemo } = await import('../src/server/db/demo/seed.js');
+  const { seedDemo } = await import('../src/server/demo/seed.js');
   const { buildApp } = await import('../src/server/app.js');
   const { testConfig } = await import('../src/server/test/config.js');
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });

@@ -38,12 +38,12 @@ const strangers = Number(values.strangers);
 
 const { openDatabase } = await import('../src/server/db/client.js');
 const { migrate } = await import('../src/server/db/migrate.js');
-const { seedDemo, isCatalogueEmpty } = await import('../src/server/db/demo/seed.js');
+const { seedDemo, isCatalogueEmpty } = await import('../src/server/demo/seed.js');
 const { buildApp } = await import('../src/server/app.js');
 const { testConfig } = await import('../src/server/test/config.js');
-const { renderArtworkWebp } = await import('../src/server/db/demo/artwork/render.js');
-const { renderArtworkSvg } = await import('../src/server/db/demo/artwork/artwork.js');
-const { rgbToLab } = await import('../src/shared/image-search/descriptor.js');
+const { renderArtworkWebp } = await import('../src/server/modules/catalog/artwork/render.js');
+const { renderArtworkSvg } = await import('../src/server/modules/catalog/artwork/artwork.js');
+const { rgbToLab } = await import('../src/server/modules/image-search/descriptor.js');
 
 let database;
 let engine: string;

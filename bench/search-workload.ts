@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '../src/server/db/demo/rng.js';
+import { createRng, type Rng } from '../src/server/demo/rng.js';
 import { ABBREVIATIONS, expandAbbreviations } from '../src/shared/search/abbreviations.js';
 import { normalizeQuery } from '../src/shared/search/normalize.js';
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { testConfig } from '../src/server/test/config.js';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { seedDemo } from '../src/server/db/demo/seed.js';
+import { seedDemo } from '../src/server/demo/seed.js';
 import { buildApp } from '../src/server/app.js';
 import { prepareBenchDatabase } from './bench-db.js';
 import { generateQueries, type CatalogueEntry, type QueryKind } from './search-workload.js';

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { seedDemo } from '../src/server/db/demo/seed.js';
+import { seedDemo } from '../src/server/demo/seed.js';
 
 /**
  * `npm run bench:seed`: how long the demo catalogue takes to load — the embedded default

@@ -1,5 +1,5 @@
 /**
- * Patina's boundaries (STYLE.md "Boundaries"), checked on the path an import resolves to,
+ * Patina's boundaries (docs/architecture.md, "Floors"), checked on the path an import resolves to,
  * not on how its string is spelt: `../catalog/catalog.repo.js`, `../../modules/catalog/catalog.repo`
  * and `../catalog/../catalog/catalog.repo.js` are one file and get one answer.
  *
@@ -93,7 +93,7 @@ const moduleSurface = {
     const here = inTree(context.physicalFilename);
     if (!here) return {};
     const own = moduleOf(here);
-    // The connection gathers every module's tables for Drizzle's relational typing and drizzle-kit.
+    // The connection gathers every module's tables for Drizzle's relational typing (db/schema.ts).
     const mayGatherTables = here.startsWith('server/db/');
     return onImports(context, (target, node) => {
       const theirs = moduleOf(target.tree);

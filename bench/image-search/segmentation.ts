@@ -8,12 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { generateProducts } from '../../src/server/db/demo/generate-products.js';
+import { generateProducts } from '../../src/server/demo/generate-products.js';
 import { artworkUrl } from '../../src/shared/catalog/images.js';
-import { renderArtworkWebp } from '../../src/server/db/demo/artwork/render.js';
-import { renderArtworkSvg } from '../../src/server/db/demo/artwork/artwork.js';
+import { renderArtworkWebp } from '../../src/server/modules/catalog/artwork/render.js';
+import { renderArtworkSvg } from '../../src/server/modules/catalog/artwork/artwork.js';
 import { decodeForAnalysis } from '../../src/server/platform/media/index.js';
-import { DESCRIPTOR_EDGE, pieceMask } from '../../src/shared/image-search/descriptor.js';
+import { DESCRIPTOR_EDGE, pieceMask } from '../../src/server/modules/image-search/descriptor.js';
 
 const { values } = parseArgs({ options: { worst: { type: 'string', default: '25' } } });
 const urls = [...new Set(Array.from(generateProducts(20000), (p) => artworkUrl(p.artKind, p.colorHex)))].sort();

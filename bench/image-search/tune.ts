@@ -11,13 +11,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { degrade, DEGRADATIONS, seeded, strangerImage } from './degrade.js';
-import { generateProducts } from '../../src/server/db/demo/generate-products.js';
+import { generateProducts } from '../../src/server/demo/generate-products.js';
 import { artworkUrl } from '../../src/shared/catalog/images.js';
-import { renderArtworkCutoutPng, renderArtworkWebp } from '../../src/server/db/demo/artwork/render.js';
-import { renderArtworkSvg } from '../../src/server/db/demo/artwork/artwork.js';
+import { renderArtworkCutoutPng, renderArtworkWebp } from '../../src/server/modules/catalog/artwork/render.js';
+import { renderArtworkSvg } from '../../src/server/modules/catalog/artwork/artwork.js';
 import { decodeForAnalysis } from '../../src/server/platform/media/index.js';
-import { DESCRIPTOR_EDGE, describe, distance, rgbToLab, type Descriptor } from '../../src/shared/image-search/descriptor.js';
-import { indexVariants } from '../../src/shared/image-search/variants.js';
+import { DESCRIPTOR_EDGE, describe, distance, rgbToLab, type Descriptor } from '../../src/server/modules/image-search/descriptor.js';
+import { indexVariants } from '../../src/server/modules/image-search/variants.js';
 import { NO_MATCH_DISTANCE } from '../../src/server/modules/image-search/image-search.service.js';
 
 const { values } = parseArgs({

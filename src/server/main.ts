@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_MEMBERS, prepareDemoCatalogue, refreshDemoAuctions } from './db/demo/seed.js';
+import { DEMO_MEMBERS, prepareDemoCatalogue, refreshDemoAuctions } from './demo/seed.js';
 import { buildApp } from './app.js';
 import { buildWeb, webBuildIsStale } from './web-build.js';
 

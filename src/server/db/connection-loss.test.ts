@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/helper.js';
 import { Browser } from '../test/browser.js';
-import { seedDemoMembers } from './demo/seed.js';
+import { seedDemoMembers } from '../demo/seed.js';
 import { isConflictError, isConnectionError } from './client.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helper.js';
 import type { Database } from './client.js';
 import { queryRows, textSql } from './rows.js';
-import { seedDemo, seedDemoMembers } from './demo/seed.js';
+import { seedDemo, seedDemoMembers } from '../demo/seed.js';
 import { createCurrenciesRepo } from '../modules/currencies/index.js';
 import { createWishlistRepo } from '../modules/wishlist/index.js';
 import { createSearchRepo } from '../modules/search/index.js';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { migrate } from './migrate.js';
-import { clearCatalogue, seedDemo } from './demo/seed.js';
+import { clearCatalogue, seedDemo } from '../demo/seed.js';
 
 /** `npm run seed -- --products N`: replace the catalogue with N demo products. */
 const { values } = parseArgs({

@@ -3,10 +3,10 @@ import { createTestApp, type TestApp } from '../test/helper.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { defineMachine, InvalidMachineError } from '../../shared/lifecycle/machine.js';
-import { LIFECYCLES } from '../../shared/lifecycle/machines.js';
+import { LIFECYCLES } from './lifecycles.js';
 import { createAuctionsRepo, createAuctionsService, type AuctionsService } from '../modules/auctions/index.js';
 import { createListingsRepo, createListingsService, type ListingsService } from '../modules/listings/index.js';
-import { refreshDemoAuctions, seedAuctions } from '../db/demo/seed.js';
+import { refreshDemoAuctions, seedAuctions } from '../demo/seed.js';
 import { AppError } from './errors.js';
 
 class Rollback extends Error {}
@@ -56,7 +56,7 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
     (await t.database.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]?.status;
 
   it('buildApp validates every table, and refuses to start with a broken one', async () => {
-    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'escrow', 'payment', 'membership application', 'offer', 'second-chance offer', 'payout']);
+    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'payment', 'membership application', 'offer', 'second-chance offer', 'payout']);
     const broken = defineMachine({
       name: 'parcel',
       states: ['packed', 'sent', 'lost'],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { DEMO_MEMBERS, seedDemoMembers } from '../db/demo/seed.js';
+import { DEMO_MEMBERS, seedDemoMembers } from '../demo/seed.js';
 import type { ApplicationDraft, Membership, Review } from '../../shared/membership/contracts.js';
 import type { TestApp } from './helper.js';
 import { Browser, mailsTo, verifiedMember, type Answer } from './browser.js';

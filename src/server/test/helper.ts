@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { testConfig } from './config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { seedDemo } from '../db/demo/seed.js';
+import { seedDemo } from '../demo/seed.js';
 import { buildApp, type AppDeps } from '../app.js';
 import { forgetDatabase, trackDatabase } from './isolation.js';
 import { createFromTemplate, pgliteTemplate } from './template.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helper.js';
-import { seedDemoMembers } from '../db/demo/seed.js';
+import { seedDemoMembers } from '../demo/seed.js';
 import type { Database } from '../db/client.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The kinds of product artwork Patina draws for the demo catalogue. Each kind is one
- * silhouette rendered in the product's colour (see server/db/demo/artwork).
+ * silhouette rendered in the product's colour (see server/modules/catalog/artwork).
  */
 export const ART_KINDS = [
   'handbag', 'tote', 'shoulder-bag', 'clutch', 'backpack',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, verifiedMember } from '../../test/browser.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 import { accessDocument } from './access-doc.js';
 import { CAPABILITY_NAMES, REFUSALS, can, refusalOf, verdictFor, type AccessSubject } from '../../../shared/accounts/capabilities.js';
 

@@ -6,7 +6,7 @@ import { createRateLimiter } from '../../platform/rate-limit/index.js';
 import type { AppError } from '../../platform/errors.js';
 import { createAccountsRepo, createAuth, installCapabilityGuard, installViewer } from './index.js';
 import { Browser } from '../../test/browser.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, STRONG_PASSWORD, mailsTo, pathOf, totpFromUri, uniqueEmail, verifiedMember } from '../../test/browser.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 import { WEAK_PASSWORD_MESSAGE } from '../../../shared/accounts/password-strength.js';
 
 let t: TestApp;

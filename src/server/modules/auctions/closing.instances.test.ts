@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '../../test/helper.js';
 import { testConfig } from '../../test/config.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 import { buildApp } from '../../app.js';
 import { CLOSE_JOB } from './index.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.js';
 import { testConfig } from '../../test/config.js';
 import type { Database } from '../../db/client.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 import { buildApp } from '../../app.js';
 import { COOKIE_PREFIX, SESSION_IDLE_SECONDS } from '../accounts/index.js';
 import { incrementFor } from '../../../shared/auctions/bidding.js';

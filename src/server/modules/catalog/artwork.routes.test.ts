@@ -5,11 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser } from '../../test/browser.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 import { artworkRoutes } from './artwork.routes.js';
 import { createKnownImages } from './drawn-images.js';
 import { createCatalogRepo } from './catalog.repo.js';
-import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
+import { renderArtworkWebp } from './artwork/render.js';
 
 let t: TestApp;
 let images: string[];

@@ -30,8 +30,8 @@ export interface ArtworkLimits {
 export const ARTWORK_LIMITS: ArtworkLimits = { concurrency: 1, queue: 48, cacheBytes: 512 * 1024 * 1024 };
 
 /**
- * Draws one image as WebP. The catalogue serves drawings but does not make them: the demo
- * catalogue's artwork (server/db/demo/artwork) is handed in by app.ts.
+ * Draws one image as WebP (the catalogue's drawings: ./artwork/render.ts), handed in by app.ts
+ * so a test can draw with less.
  */
 export type DrawImage = (kind: ArtKind, colorHex: string, width: ImageWidth) => Promise<Buffer>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.js';
 import type { Database } from '../../db/client.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 import { createCatalogRepo } from './catalog.repo.js';
 
 let database: Database;

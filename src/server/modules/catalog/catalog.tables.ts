@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, char,
+  bigint, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, smallint, text, timestamp, char,
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -91,3 +91,31 @@ export const productViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.viewerId, t.day] })],
 );
+
+/**
+ * What the catalogue publishes for other modules' SQL (migration 0042; patina-tables/own-tables):
+ * search builds its rows from these views, never from products and brands themselves.
+ */
+export const publishedProducts = pgView('catalog_published_products', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  productCode: text('product_code').notNull(),
+  brandId: integer('brand_id').notNull(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  model: text('model').notNull(),
+  reference: text('reference'),
+  category: text('category').notNull(),
+  condition: text('condition').notNull(),
+  lowestAsk: bigint('lowest_ask', { mode: 'number' }),
+  price: bigint('price', { mode: 'number' }),
+  recommendedPrice: bigint('recommended_price', { mode: 'number' }),
+  views: integer('views').notNull(),
+  wishlistCount: integer('wishlist_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
+
+export const publishedBrands = pgView('catalog_published_brands', {
+  id: integer('id').notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+}).existing();

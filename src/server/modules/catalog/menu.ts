@@ -3,9 +3,9 @@ import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
 import type { MenuSection } from '../../../shared/catalog/contracts.js';
 
 /**
- * The curated mega-menu lists (SPEC §3 "static curated lists") as they are written: content
- * the catalogue is given (app.ts passes the demo's, server/db/demo/menu.ts), not data it owns.
- * A tile names its drawn image by kind and colour.
+ * The curated mega-menu lists (SPEC §3 "static curated lists") as they are written
+ * (./curated-menu.ts, picked from the houses and model lines of the demo catalogue,
+ * server/demo/), handed to the routes by app.ts. A tile names its drawn image by kind and colour.
  */
 export interface CuratedMenuSection {
   key: string;

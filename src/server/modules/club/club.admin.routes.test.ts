@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 import { createTestDatabase, type TestApp } from '../../test/helper.js';
 import { testConfig } from '../../test/config.js';
 import { Browser, mailsTo, verifiedMember } from '../../test/browser.js';

@@ -5,7 +5,7 @@ import { Browser, mailsTo, verifiedMember } from '../../test/browser.js';
 import {
   birthDateYearsAgo, completeDraft, phoneCodeFor, signedInAdmin, uniqueAdultBirthDate, uniqueJpeg, uniquePhone, uploadDocument,
 } from '../../test/club.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 import type { Membership, Review } from '../../../shared/membership/contracts.js';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_RETENTION_DAYS, PHONE_CODE_ATTEMPTS } from '../../../shared/membership/contracts.js';
 import { REAPPLY_AFTER_DAYS } from '../../../shared/membership/membership.machine.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { Browser, verifiedMember } from '../../test/browser.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 import type { CurrenciesResponse } from '../../../shared/pricing/currency.js';
 
 let t: TestApp;

@@ -4,15 +4,15 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { renderArtworkCutoutPng, renderArtworkWebp } from '../../db/demo/artwork/render.js';
+import { renderArtworkCutoutPng, renderArtworkWebp } from '../catalog/index.js';
 import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';
 import { createSafeFetch } from './safe-fetch.js';
 import { createImageSearchRepo, type ImageSearchRepo } from './image-search.repo.js';
 import { createImageSearchService } from './image-search.service.js';
 import { decodeForAnalysis } from '../../platform/media/index.js';
-import { DESCRIPTOR_EDGE, LENGTH_BEFORE_BACKDROP, toBytesAll } from '../../../shared/image-search/descriptor.js';
-import { INDEX_VERSION, indexVariants } from '../../../shared/image-search/variants.js';
+import { DESCRIPTOR_EDGE, LENGTH_BEFORE_BACKDROP, toBytesAll } from './descriptor.js';
+import { INDEX_VERSION, indexVariants } from './variants.js';
 
 /**
  * POST /api/search/image (SPEC §7, issue #15) on a small seeded catalogue, indexed as at a

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DESCRIPTOR_EDGE, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from '../../../shared/image-search/descriptor.js';
-import { INDEX_VERSION, storedLength, variantSteps } from '../../../shared/image-search/variants.js';
+import { DESCRIPTOR_EDGE, describe, distance, fromBytesAll, toBytesAll, type Descriptor } from './descriptor.js';
+import { INDEX_VERSION, storedLength, variantSteps } from './variants.js';
 import {
   parseImageDataUrl, similarityOf, type ExtractedProduct, type ImageMatch, type ImageSearchRequest, type ImageSearchResponse,
 } from '../../../shared/image-search/contracts.js';
@@ -13,7 +13,7 @@ import { failureOf, type VisionExtraction, type VisionModel } from './vision-mod
 
 /**
  * Image search (issue #15): every picture of the catalogue and of live listings is described
- * once (shared/image-search/descriptor.ts) and kept in image_search_pictures; each instance
+ * once (./descriptor.ts) and kept in image_search_pictures; each instance
  * holds the descriptors in memory (one per distinct picture: the catalogue's 20,000 products
  * share some 500 drawings) and ranks all of them for a query, then asks the database which
  * pieces the nearest pictures show. What the pieces are (brand, name, model, colour) comes

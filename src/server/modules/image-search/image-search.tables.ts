@@ -6,8 +6,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * Image search's index (issue #15): one descriptor per distinct picture (catalogue drawings
  * are shared by many products; a listing photo is its own), and which pieces each picture
- * shows. `descriptor` holds the picture's float32 vectors of shared/image-search/descriptor.ts
- * one after another (the picture and its index-time variants, shared/image-search/variants.ts);
+ * shows. `descriptor` holds the picture's float32 vectors of ./descriptor.ts
+ * one after another (the picture and its index-time variants, ./variants.ts);
  * `descriptor_version` the version of that code, so pictures described by older code are
  * described again.
  */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { renderArtworkWebp } from '../../db/demo/artwork/render.js';
+import { renderArtworkWebp } from '../catalog/index.js';
 import { createModelClient } from '../../platform/ai/index.js';
 import type { ImageSearchResponse } from '../../../shared/image-search/contracts.js';
 import type { ProductListResponse } from '../../../shared/catalog/contracts.js';

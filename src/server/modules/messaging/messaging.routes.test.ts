@@ -8,7 +8,7 @@ import type {
   AttachmentResponse, BlocksResponse, ChatCountResponse, ConversationListResponse, ModerationReportsResponse, ReportResponse, SendMessageResponse,
   StartConversationResponse, ThreadResponse,
 } from '../../../shared/messaging/contracts.js';
-import { seedDemoMembers } from '../../db/demo/seed.js';
+import { seedDemoMembers } from '../../demo/seed.js';
 import { ATTACHMENT_EXPIRY_JOB, createMessagingRepo, MESSAGES_PER_MINUTE } from './index.js';
 
 /**

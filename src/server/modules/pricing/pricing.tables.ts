@@ -1,4 +1,4 @@
-import { bigint, char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, char, index, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Completed sales, on Patina and from the wider market, keyed by product_code (SPEC §3).
@@ -21,3 +21,10 @@ export const historicalSales = pgTable(
   ],
 );
 
+
+/** What pricing publishes for other modules' SQL (migration 0042): each sale's product, price and date. */
+export const publishedSales = pgView('pricing_published_sales', {
+  productCode: text('product_code').notNull(),
+  sellPrice: bigint('sell_price', { mode: 'number' }).notNull(),
+  saleDate: timestamp('sale_date', { withTimezone: true }).notNull(),
+}).existing();

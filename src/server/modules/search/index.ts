@@ -1,4 +1,5 @@
-export { createSearchRepo, CANDIDATE_CAP, HEAD_ROWS } from './search.repo.js';
+export { createSearchRepo } from './search.repo.js';
+export { CANDIDATE_CAP, HEAD_ROWS } from './search.sql.js';
 export { createSearchService, type SearchService } from './search.service.js';
 export { searchRoutes } from './search.routes.js';
 export { refreshSearchIndex } from './refresh.js';

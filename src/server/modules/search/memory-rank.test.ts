@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asciiNorm, brandHit, rankCandidates, similarity, trigramCodes, type RankedFact } from './memory-rank.js';
-import { trigramsOf } from './search.repo.js';
+import { trigramsOf } from './vocabulary.js';
 
 /**
  * The in-memory ranking against plain references: pg_trgm's trigrams as a set of strings,

@@ -1,7 +1,7 @@
 /**
  * The dropdown's ranking (SPEC: exact name first, brand matches up; then closeness of the
  * name, then popularity) computed in this process, on the candidates' names held in memory,
- * exactly as search.repo.ts's RELEVANCE orders them in the database: pg_trgm's similarity
+ * exactly as search.sql.ts's RELEVANCE orders them in the database: pg_trgm's similarity
  * as float4, booleans true first, then popularity, then the product id.
  *
  * Only for plain texts: the query and every name made of the letters a–z, digits and single

@@ -1,188 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { queryRows, textSql } from '../../db/rows.js';
 import type { SearchSort } from '../../../shared/search/contracts.js';
 import { asciiNorm, PLAIN_TEXT, rankCandidates, type RankedFact } from './memory-rank.js';
+import { askForMissing, FACT_COLUMNS, factsOf, keepFacts, MISSING_MAX, type FactRow } from './ranking-facts.js';
+import {
+  CANDIDATE_CAP, checked, conditions, HEAD_ID_RANGE, HEAD_KEY, HEAD_MIN_CANDIDATES, HEAD_ROWS, idList, IN_LAYOUT_ORDER, indexed, noFilters,
+  NOT_INDEXED_ANCHOR, orderBy, Params, RELEVANCE, shapeOf, statementName, walkShare, type MatchRow, type SearchFilters, type Shape, type Term,
+} from './search.sql.js';
+import { candidatesFromHeads, forgetVocabulary, termsFromVocabulary, vocabularyOf } from './vocabulary.js';
 
 /**
- * The only SQL of the search module. Matching runs on product_search (one narrow row per
+ * The search module's statements. Matching runs on product_search (one narrow row per
  * product, a GIN index on its words) and search_words (the catalogue's vocabulary, for
  * prefixes and typos); catalogue tables are read only by the refresh, which copies what
- * search needs. Query text only ever travels as a parameter.
+ * search needs. Query text only ever travels as a parameter. The SQL text a query is matched
+ * with is built in search.sql.ts; the vocabulary (vocabulary.ts) and the ranking facts
+ * (ranking-facts.ts) are held in memory and read by their own loads.
  */
-
-export interface Term {
-  i: number;
-  /** The query word, normalized. */
-  token: string;
-  /** Catalogue words this query word searches for; empty when nothing is close. */
-  words: string[];
-  /** Sum of those words' product counts (a product with two of them counts twice). */
-  ndoc: number;
-  /** Products carrying any of them, each once: exact unless the query word is one letter. */
-  nprod: number;
-  /** Words every one of those products carries (their house's, often their model's). */
-  implies: string[];
-  corrected: boolean;
-}
-
-export interface MatchRow {
-  product_id: number;
-  popularity: number;
-  trend: 'up' | 'down' | 'stable';
-}
-
-export interface SearchFilters {
-  category?: string;
-  brand?: string;
-  condition?: string;
-  /** USD cents. */
-  minCents?: number;
-  maxCents?: number;
-}
-
-/** The dropdown ranks this many matches (the first in popularity order) and no more. */
-export const CANDIDATE_CAP = 200;
-/**
- * A word carried by at least this share of the products gives its first CANDIDATE_CAP
- * quicker from the popularity-ordered table read in order (about CANDIDATE_CAP × rows / n
- * rows, each checked) than from the index (all n gathered first); measured on a million,
- * the two cost the same near 25,000 for a check of a few words, near 100,000 for a short
- * prefix of many (each of a row's words tested for the prefix).
- */
-const walkShare = (t: Term) => (t.corrected || t.words.length <= 8 ? 0.025 : 0.1);
-/**
- * The rarest word's matches among its first HEAD_ROWS products are the dropdown's candidates
- * when there are at least this many; fewer, and the dropdown looks further.
- */
-const HEAD_MIN_CANDIDATES = 50;
-/**
- * For a query of several words not all implied by the rarest, the dropdown reads the rarest
- * word's first this many products (in popularity order): all of them, and the count is
- * exact, when it has no more; else the share of them that match estimates the count.
- */
-export const HEAD_ROWS = 500;
-
-const BRAND_HIT = `(m.brand_norm = q.norm or q.norm like m.brand_norm || ' %' or m.brand_norm like q.norm || '%')`;
-/** SPEC: exact name first, brand matches up; then closeness of the name, then popularity. */
-const RELEVANCE = `(m.name_norm = q.norm) desc, ${BRAND_HIT} desc, similarity(m.name_norm, q.norm) desc, m.popularity desc, m.product_id`;
-
-/** The popularity order of refreshAll's layout: most popular rows first. */
-const FULL_RELEVANCE = `(m.name_norm = q.norm) desc, ${BRAND_HIT} desc, m.popularity desc, m.product_id`;
-
-/**
- * Read product_search in the order refreshAll laid it out (most popular first). A plain
- * sequential scan may start anywhere in a large table (PostgreSQL's synchronized scans join
- * a scan in progress, or begin where the last one stopped); a TID range scan always starts
- * at the first block. Also harmless on a bitmap scan, which reads blocks in order anyway.
- */
-const IN_LAYOUT_ORDER = `s.ctid >= '(0,0)'::tid`;
-
-function orderBy(sort: SearchSort): string {
-  switch (sort) {
-    case 'relevance':
-      return FULL_RELEVANCE;
-    case 'price_asc':
-      return 'm.price_shown asc, m.product_id';
-    case 'price_desc':
-      return 'm.price_shown desc, m.product_id desc';
-    case 'newest':
-      return 'm.created_at desc, m.product_id desc';
-  }
-}
-
-/**
- * How a query's words are matched. The anchor is the word with the fewest products; words
- * the anchor implies (every anchor product carries one of their words: 'louis' for
- * 'vuitton') need no check, and when all do, the anchor's product count is the query's.
- */
-export interface Shape {
-  anchor: Term;
-  rest: Term[];
-  /** The number of matches when it is known without reading product rows. */
-  known: number | null;
-}
-
-export function shapeOf(terms: Term[]): Shape {
-  const anchor = [...terms].sort((a, b) => a.nprod - b.nprod || a.words.length - b.words.length || a.i - b.i)[0]!;
-  const implied = new Set(anchor.implies);
-  const rest = terms.filter((t) => t !== anchor && !t.words.some((w) => implied.has(w)));
-  const exact = anchor.corrected || anchor.token.length >= 2;
-  return { anchor, rest, known: rest.length === 0 && exact ? anchor.nprod : null };
-}
-
-/**
- * The anchor's words checked on the rows an exact name finds (few), never through the words
- * index: a generic plan would otherwise gather every product of a common word to AND them.
- */
-const NOT_INDEXED_ANCHOR = 'coalesce(s.words && $4::text[], false)';
-
-/** Product ids as one array literal: pg's per-element escaping of a 500-number array costs more. */
-function idList(ids: number[]): string {
-  return `{${ids.join(',')}}`;
-}
-
-/** A prepared statement's name for a text built from a few fixed shapes (same text, same name). */
-function statementName(prefix: string, text: string): string {
-  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-}
-
-class Params {
-  readonly values: unknown[];
-  constructor(...first: unknown[]) {
-    this.values = first;
-  }
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-/** A query word as an index condition (GIN on words: gathers every product carrying it). */
-function indexed(t: Term, p: Params, alias = 's'): string {
-  return `${alias}.words && ${p.add(t.words)}::text[]`;
-}
-
-/**
- * A query word checked row by row, hidden from the index (coalesce() keeps the planner from
- * gathering it). A short prefix of many words tests each of the row's words for the prefix
- * instead (overlap with a long list compares every pair).
- */
-function checked(t: Term, p: Params, alias = 's'): string {
-  if (t.corrected || t.words.length <= 8) return `coalesce(${alias}.words && ${p.add(t.words)}::text[], false)`;
-  return `exists (select 1 from unnest(${alias}.words) x where starts_with(x, ${p.add(t.token)}))`;
-}
-
-/**
- * WHERE for the results page, auction lots and facets: the anchor through the index unless
- * it is broad, at most one more narrow word through the index, the rest checked per row,
- * then the filters; every value a parameter.
- */
-function conditions(terms: Term[], f: SearchFilters, p: Params, alias = 's', rows = 0): string {
-  const { anchor, rest } = shapeOf(terms);
-  const broad = (t: Term) => rows > 0 && (t.nprod >= rows * 0.1 || t.words.length > 64);
-  const second = rest.filter((t) => !broad(t)).sort((a, b) => a.nprod - b.nprod)[0];
-  const where: string[] = [];
-  // A single broad word is quicker row by row; with other words, the index narrows it first.
-  where.push(broad(anchor) && rest.length === 0 ? checked(anchor, p, alias) : indexed(anchor, p, alias));
-  for (const t of rest) where.push(t === second && !broad(anchor) ? indexed(t, p, alias) : checked(t, p, alias));
-  if (f.category) where.push(`${alias}.category = ${p.add(f.category)}`);
-  if (f.brand) where.push(`${alias}.brand_slug = ${p.add(f.brand)}`);
-  if (f.condition) where.push(`${alias}.condition = ${p.add(f.condition)}`);
-  if (f.minCents !== undefined) where.push(`${alias}.price_shown >= ${p.add(f.minCents)}`);
-  if (f.maxCents !== undefined) where.push(`${alias}.price_shown <= ${p.add(f.maxCents)}`);
-  return where.join(' and ');
-}
-
-const noFilters = (f: SearchFilters) =>
-  !f.category && !f.brand && !f.condition && f.minCents === undefined && f.maxCents === undefined;
 
 const pick = ({ product_id, popularity, trend }: MatchRow): MatchRow => ({ product_id, popularity, trend });
 
 /**
- * The row of product_search for products, computed from the catalogue, plus the words of
- * the product's house and model (for search_words.implies; not stored per product).
+ * The row of product_search for products, computed from what the catalogue and pricing publish
+ * for other modules (the views of migration 0042: never their tables), plus the words of the
+ * product's house and model (for search_words.implies; not stored per product).
  */
 function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string): string {
   const sales =
@@ -191,13 +34,13 @@ function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string
            select product_code, count(*)::int as sales,
                   (array_agg(sell_price order by sale_date desc))[1] as last_price,
                   (array_agg(sell_price order by sale_date desc))[2] as previous_price
-           from historical_sales group by product_code
+           from pricing_published_sales group by product_code
          ) st on st.product_code = p.product_code`
       : `left join lateral (
            select count(*)::int as sales,
                   (array_agg(sell_price order by sale_date desc))[1] as last_price,
                   (array_agg(sell_price order by sale_date desc))[2] as previous_price
-           from historical_sales h where h.product_code = p.product_code
+           from pricing_published_sales h where h.product_code = p.product_code
          ) st on true`;
   // Popularity and trend follow shared/search/trend.ts (search.refresh.test.ts holds them equal).
   return `
@@ -223,20 +66,14 @@ function sourceSelect(stats: 'grouped' | 'lateral', where: string, order: string
                else 'stable'
              end as trend,
              b.brand_words, patina_search_words(p.model) as model_words
-      from products p
-      join (select id, slug, name, patina_search_norm(name) as brand_norm, patina_search_words(name) as brand_words from brands) b on b.id = p.brand_id
+      from catalog_published_products p
+      join (select id, slug, name, patina_search_norm(name) as brand_norm, patina_search_words(name) as brand_words from catalog_published_brands) b on b.id = p.brand_id
       ${sales}
       ${where}
     ) x
     ${order}`;
 }
 
-/**
- * search_words.head's keys: ascending is the dropdown's order (popularity descending, then
- * product id), and the product id is the key modulo HEAD_ID_RANGE.
- */
-const HEAD_ID_RANGE = 4294967296;
-const HEAD_KEY = `((100 - s.popularity)::bigint * ${HEAD_ID_RANGE} + s.product_id)`;
 
 /**
  * The heads of the words that `list`'s products carry now or carried (`before`), after their
@@ -282,460 +119,6 @@ function headsOf(list: string, before: string[], unseen: boolean, headRows: numb
 const COLUMNS = 'product_id, words, name_norm, brand_norm, brand_slug, category, condition, price_shown, created_at, popularity, trend';
 
 /**
- * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that the words
- * of an ASCII query (normalized here as patina_search_norm does: asciiNorm) become their
- * catalogue words without a round trip: patina_search_terms's prefix and typo rules,
- * computed here (search.routes.test.ts holds the two equal). Accented or other text, and
- * prefixes of more than PREFIX_WORDS words still ask the database. Shared by every repo on
- * one database, dropped by a refresh, and read again within VOCABULARY_CHECK_MS (plus the
- * load) of a refresh run by another process.
- */
-interface VocabularyWord {
-  word: string;
-  ndoc: number;
-  implies: string[];
-  /** search_words.head: its first products' keys, ascending (HEAD_KEY). */
-  head: number[];
-}
-interface Vocabulary {
-  /** By word, in code-unit order: a prefix's words are one run. */
-  words: VocabularyWord[];
-  byWord: Map<string, VocabularyWord>;
-  /** search_overlaps, by prefix. */
-  overlaps: { prefix: string; n: number }[];
-  /** pg_trgm's trigrams of every word, for typos: see closestWord. */
-  trigrams: TrigramIndex;
-}
-
-/**
- * pg_trgm's trigrams of one word (already lower case, letters and digits): the word padded
- * with two spaces before and one after, each run of three characters once.
- */
-export function trigramsOf(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const out = new Set<string>();
-  const chars = Array.from(padded);
-  for (let k = 0; k + 3 <= chars.length; k++) out.add(chars[k]! + chars[k + 1]! + chars[k + 2]!);
-  return out;
-}
-
-/** Each trigram's words (as indexes into Vocabulary.words), and each word's trigram count. */
-interface TrigramIndex {
-  postings: Map<string, number[]>;
-  sizes: Uint16Array;
-}
-
-function trigramIndexOf(words: VocabularyWord[]): TrigramIndex {
-  const postings = new Map<string, number[]>();
-  const sizes = new Uint16Array(words.length);
-  for (const [k, w] of words.entries()) {
-    const grams = trigramsOf(w.word);
-    sizes[k] = grams.size;
-    for (const g of grams) {
-      const list = postings.get(g);
-      if (list) list.push(k);
-      else postings.set(g, [k]);
-    }
-  }
-  return { postings, sizes };
-}
-
-/** pg_trgm.similarity_threshold's default: `a % b` holds when similarity(a, b) >= this. */
-const SIMILARITY_THRESHOLD = 0.3;
-
-/**
- * patina_search_terms's typo rule in memory: the catalogue word most similar to `token` by
- * pg_trgm's similarity (shared trigrams over all trigrams of the two, as float4), at least
- * SIMILARITY_THRESHOLD, then the commoner, then the first in code-unit order; null when
- * none is that close. search.routes.test.ts holds it equal to the database's answer.
- */
-function closestWord(v: Vocabulary, token: string): VocabularyWord | null {
-  const grams = trigramsOf(token);
-  const shared = new Map<number, number>();
-  for (const g of grams) for (const k of v.trigrams.postings.get(g) ?? []) shared.set(k, (shared.get(k) ?? 0) + 1);
-  let best: VocabularyWord | null = null;
-  let bestScore = -1;
-  for (const [k, n] of shared) {
-    const score = Math.fround(n / (grams.size + v.trigrams.sizes[k]! - n));
-    if (score < SIMILARITY_THRESHOLD) continue;
-    const w = v.words[k]!;
-    if (!best || score > bestScore || (score === bestScore && (w.ndoc > best.ndoc || (w.ndoc === best.ndoc && w.word < best.word)))) {
-      best = w;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-/**
- * How often an instance asks whether the vocabulary changed (search_state.version, bumped by
- * every statement that writes search_words or search_overlaps: a refresh by any process).
- * Only a change reloads it, in the background: searches keep the held one meanwhile.
- */
-const VOCABULARY_CHECK_MS = 5_000;
-/** Above this many words the vocabulary stays in the database (see 004-search.md). */
-const VOCABULARY_MAX = 250_000;
-/** patina_search_terms: a prefix searches for its 1,000 commonest words at most. */
-const PREFIX_WORDS = 1000;
-interface HeldVocabulary {
-  checked: number;
-  version: string | null;
-  value: Promise<Vocabulary | null>;
-  reloading: boolean;
-}
-const vocabularies = new WeakMap<Database, HeldVocabulary>();
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** search_state.version as text (null when it cannot be read: every check then reloads). */
-async function vocabularyVersion(database: Database): Promise<string | null> {
-  try {
-    const { rows } = await database.query<{ v: string }>('select version::text as v from search_state where id = 1');
-    return rows[0]?.v ?? null;
-  } catch {
-    return null;
-  }
-}
-
-async function loadVocabulary(database: Database): Promise<Vocabulary | null> {
-  const [words, overlaps] = await Promise.all([
-    // float8[]: both engines answer numbers (keys stay below 2^53).
-    // Heads as text split here: a generic array parser takes a second for a million keys.
-    database.query<Omit<VocabularyWord, 'head'> & { head: string }>(
-      `select word, ndoc, implies, array_to_string(head, ',') as head from search_words limit ${VOCABULARY_MAX + 1}`,
-    ),
-    database.query<{ prefix: string; n: number }>('select prefix, n from search_overlaps'),
-  ]);
-  if (words.rows.length > VOCABULARY_MAX) return null;
-  // Keys stay below 2^53: exact as numbers.
-  const sorted: VocabularyWord[] = words.rows
-    .map((w) => ({ ...w, head: w.head === '' ? [] : w.head.split(',').map(Number) }))
-    .sort((a, b) => byCodeUnit(a.word, b.word));
-  await catchUpFacts(database);
-  return {
-    words: sorted,
-    trigrams: trigramIndexOf(sorted),
-    byWord: new Map(sorted.map((w) => [w.word, w])),
-    overlaps: overlaps.rows.sort((a, b) => byCodeUnit(a.prefix, b.prefix)),
-  };
-}
-
-/**
- * The vocabulary of `database`: loaded at the first search (and after a refresh in this
- * process), then checked every VOCABULARY_CHECK_MS and reloaded only when its version moved.
- */
-function vocabularyOf(database: Database): Promise<Vocabulary | null> {
-  const held = vocabularies.get(database);
-  if (!held) {
-    const entry: HeldVocabulary = { checked: Date.now(), version: null, value: Promise.resolve(null), reloading: false };
-    // The version first: a change while the words are read is seen at the next check.
-    entry.value = vocabularyVersion(database).then((version) => {
-      entry.version = version;
-      return loadVocabulary(database);
-    });
-    entry.value.catch(() => vocabularies.delete(database));
-    vocabularies.set(database, entry);
-    return entry.value;
-  }
-  if (!held.reloading && Date.now() - held.checked >= VOCABULARY_CHECK_MS) {
-    held.checked = Date.now();
-    held.reloading = true;
-    void (async () => {
-      try {
-        const version = await vocabularyVersion(database);
-        if (version !== null && version === held.version) return;
-        const value = await loadVocabulary(database);
-        held.value = Promise.resolve(value);
-        held.version = version;
-      } catch {
-        // kept as it was; the next check tries again
-      } finally {
-        held.reloading = false;
-      }
-    })();
-  }
-  return held.value;
-}
-
-/**
- * What the dropdown ranks its candidates by (name, house, popularity, trend), for every product
- * in a word's head, held per database beside the vocabulary (decision 042): a plain query
- * whose candidates come from the heads is then ranked here, and the database is asked only
- * for exact-name matches. The first load reads every head's products, in the background
- * (searches meanwhile rank in the database); each vocabulary load then catches up with the
- * rows written since (product_search.seq, numbered as written: refreshes take one lock, so
- * numbers follow commits). Loads and catch-ups run one at a time, in the order asked, so a
- * later read never loses to an earlier one. Kept across vocabulary reloads.
- */
-interface HeldFacts {
-  byId: Map<number, RankedFact>;
-  /** The highest product_search.seq read: a row written since has a higher one. */
-  seq: number;
-  /** A full load under way (the first, or after a full refresh): searches rank in the database. */
-  loading: Promise<void> | null;
-  /** Candidates a search found missing (a product new to a head): read by the next catch-up. */
-  missing: Set<number>;
-  /** A catch-up asked for by a search (for missing candidates) and not yet begun. */
-  catchUpAsked: boolean;
-  /** The loads and catch-ups, one after another. */
-  chain: Promise<void>;
-  /** One string per house and per word: a million facts share a few thousand. */
-  strings: Map<string, string>;
-  /**
-   * Every product name (name_norm) written up to `seq`, and perhaps some no longer held: a
-   * query that is none of them has no exact-name match, and the database is not asked.
-   * Null when there are more than NAMES_MAX (the database is always asked).
-   */
-  names: Set<string> | null;
-}
-const factsHeld = new WeakMap<Database, HeldFacts>();
-/** More rows written since the last look than this (a full refresh): the facts are read afresh. */
-const FACTS_CATCH_UP_MAX = 20_000;
-const MISSING_MAX = 10_000;
-/** Distinct product names held at most (a million products share about a thousand). */
-const NAMES_MAX = 200_000;
-/** Words as one string (split here: a generic array parser costs more). */
-const FACT_COLUMNS = "product_id, name_norm, brand_norm, array_to_string(words, ' ') as words, popularity, trend, seq";
-interface FactRow {
-  product_id: number | string;
-  name_norm: string;
-  brand_norm: string;
-  words: string;
-  popularity: number;
-  trend: RankedFact['trend'];
-  seq: number | string;
-}
-
-/**
- * Keeps these rows' facts (and their names). `range`: they are every row written after
- * held.seq up to the highest among them, which then becomes held.seq; only products already
- * held are updated (a product new to a head is read when a search misses it), so the facts
- * stay the heads' products and do not grow towards the whole catalogue.
- */
-function keepFacts(held: HeldFacts, byId: Map<number, RankedFact>, rows: FactRow[], range: boolean): void {
-  const shared = (x: string) => {
-    const known = held.strings.get(x);
-    if (known !== undefined) return known;
-    held.strings.set(x, x);
-    return x;
-  };
-  for (const r of rows) {
-    held.names?.add(r.name_norm);
-    if (range) held.seq = Math.max(held.seq, Number(r.seq));
-    const id = Number(r.product_id);
-    if (range && !byId.has(id)) continue;
-    byId.set(id, {
-      name: r.name_norm,
-      brand: shared(r.brand_norm),
-      words: r.words === '' ? [] : r.words.split(' ').map(shared),
-      popularity: Number(r.popularity),
-      trend: r.trend,
-      plain: PLAIN_TEXT.test(r.name_norm),
-    });
-  }
-  if (held.names && held.names.size > NAMES_MAX) held.names = null;
-}
-
-/** Runs `task` after every load and catch-up asked before it. */
-function inTurn(held: HeldFacts, task: () => Promise<void>): Promise<void> {
-  const run = held.chain.then(task);
-  held.chain = run.catch(() => {});
-  return run;
-}
-
-/** Every head's products afresh, in turn; searches rank in the database until it is done. */
-function loadAllFacts(database: Database, held: HeldFacts): void {
-  held.byId = new Map();
-  held.missing.clear();
-  const run = inTurn(held, async () => {
-    if (factsHeld.get(database) !== held) return;
-    try {
-      // Every name and the highest number, in one snapshot: every row numbered up to it is
-      // among the names (writers number rows under one lock), later ones are caught up.
-      const { rows: top } = await database.query<{ seq: number | string | null; names: string | null }>(
-        `select (select max(seq) from product_search) as seq,
-                (select string_agg(name_norm, chr(10)) from (select distinct name_norm from product_search limit ${NAMES_MAX + 1}) n) as names`,
-      );
-      const names = (top[0]?.names ?? '').split('\n');
-      const { rows } = await database.query<FactRow>(
-        `select ${FACT_COLUMNS} from product_search s
-         where s.product_id in (select distinct k % ${HEAD_ID_RANGE} from search_words, unnest(head) k)`,
-      );
-      const byId = new Map<number, RankedFact>();
-      held.strings = new Map();
-      held.names = names.length > NAMES_MAX ? null : new Set(names);
-      keepFacts(held, byId, rows, false);
-      held.seq = Number(top[0]?.seq ?? 0);
-      held.byId = byId;
-    } catch {
-      factsHeld.delete(database);
-    }
-  });
-  held.loading = run;
-  void run.finally(() => {
-    if (held.loading === run) held.loading = null;
-  });
-}
-
-/** The rows written since held.seq, then the candidates searches missed. Never throws. */
-async function catchUp(database: Database, held: HeldFacts): Promise<void> {
-  if (factsHeld.get(database) !== held) return;
-  try {
-    const { rows } = await database.query<FactRow>(
-      `select ${FACT_COLUMNS} from product_search where seq > $1 order by seq limit ${FACTS_CATCH_UP_MAX + 1}`,
-      [held.seq],
-    );
-    if (rows.length > FACTS_CATCH_UP_MAX) {
-      loadAllFacts(database, held);
-      return;
-    }
-    keepFacts(held, held.byId, rows, true);
-    if (held.missing.size > 0) {
-      const ids = [...held.missing];
-      held.missing.clear();
-      const { rows: found } = await database.query<FactRow>(
-        `select ${FACT_COLUMNS} from product_search where product_id = any($1::bigint[])`,
-        [`{${ids.join(',')}}`],
-      );
-      keepFacts(held, held.byId, found, false);
-    }
-  } catch {
-    // Dropped: the next vocabulary load reads them afresh; searches rank in the database meanwhile.
-    factsHeld.delete(database);
-  }
-}
-
-/**
- * Brings the facts up to date with product_search, in turn after any load under way. Called
- * by every vocabulary load (awaited), so the facts are never older than the heads they rank;
- * the very first load is not awaited (searches rank in the database until it is done).
- */
-async function catchUpFacts(database: Database): Promise<void> {
-  const held = factsHeld.get(database);
-  if (!held) {
-    const fresh: HeldFacts = {
-      byId: new Map(), seq: 0, loading: null, missing: new Set(), catchUpAsked: false, chain: Promise.resolve(), strings: new Map(), names: null,
-    };
-    factsHeld.set(database, fresh);
-    loadAllFacts(database, fresh);
-    return;
-  }
-  await inTurn(held, () => catchUp(database, held));
-}
-
-/** A search missed some candidates: read them soon, in turn, not at the next vocabulary load. */
-function askForMissing(database: Database, held: HeldFacts): void {
-  if (held.catchUpAsked) return;
-  held.catchUpAsked = true;
-  void inTurn(held, async () => {
-    held.catchUpAsked = false;
-    await catchUp(database, held);
-  });
-}
-
-/** The first index whose key is not below `token` (keys sorted in code-unit order). */
-function lowerBound<T>(rows: T[], key: (row: T) => string, token: string): number {
-  let lo = 0;
-  let hi = rows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (key(rows[mid]!) < token) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * patina_search_terms for one plain word: the catalogue words it begins, else its closest
- * word (a typo), else nothing; null to ask the database (a prefix of too many words).
- */
-function prefixTerm(v: Vocabulary, token: string, i: number): Term | null {
-  const run: Vocabulary['words'] = [];
-  for (let k = lowerBound(v.words, (w) => w.word, token); k < v.words.length && v.words[k]!.word.startsWith(token); k++) run.push(v.words[k]!);
-  if (run.length > PREFIX_WORDS) return null;
-  if (run.length === 0) {
-    const c = closestWord(v, token);
-    if (!c) return { i, token, words: [], ndoc: 0, nprod: 0, implies: [], corrected: false };
-    return { i, token, words: [c.word], ndoc: c.ndoc, nprod: c.ndoc, implies: [...c.implies].sort(byCodeUnit), corrected: true };
-  }
-  let overlap = 0;
-  for (let k = lowerBound(v.overlaps, (o) => o.prefix, token); k < v.overlaps.length && v.overlaps[k]!.prefix.startsWith(token); k++) overlap += v.overlaps[k]!.n;
-  const ndoc = run.reduce((sum, w) => sum + w.ndoc, 0);
-  const carried = new Map<string, number>();
-  for (const w of run) for (const x of w.implies) carried.set(x, (carried.get(x) ?? 0) + 1);
-  return {
-    i,
-    token,
-    words: [...run].sort((a, b) => b.ndoc - a.ndoc || byCodeUnit(a.word, b.word)).map((w) => w.word),
-    ndoc,
-    nprod: ndoc - overlap,
-    implies: [...carried].filter(([, n]) => n === run.length).map(([x]) => x).sort(byCodeUnit),
-    corrected: false,
-  };
-}
-
-/**
- * The first `cap` products, in the dropdown's order, carrying any of these words: their heads
- * merged (each ascending; a product carrying two of the words counts once). Product ids, or
- * null when a word's head is missing or incomplete (a word new since the last full refresh).
- */
-function candidatesFromHeads(v: Vocabulary, words: string[], cap: number): number[] | null {
-  const heads: number[][] = [];
-  for (const w of words) {
-    const entry = v.byWord.get(w);
-    if (!entry || entry.head.length < Math.min(entry.ndoc, cap)) return null;
-    if (entry.head.length > 0) heads.push(entry.head);
-  }
-  const out: number[] = [];
-  if (heads.length === 1) {
-    for (const key of heads[0]!.slice(0, cap)) out.push(key % HEAD_ID_RANGE);
-    return out;
-  }
-  // A k-way merge over a binary heap of [head, position], smallest current key on top.
-  const heap: [number[], number][] = heads.map((h) => [h, 0]);
-  const keyAt = (e: [number[], number]) => e[0][e[1]]!;
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && keyAt(heap[l]!) < keyAt(heap[m]!)) m = l;
-      if (r < heap.length && keyAt(heap[r]!) < keyAt(heap[m]!)) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
-    }
-  };
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-  let last = -1;
-  while (heap.length > 0 && out.length < cap) {
-    const top = heap[0]!;
-    const key = keyAt(top);
-    if (key !== last) out.push(key % HEAD_ID_RANGE);
-    last = key;
-    top[1]++;
-    if (top[1] >= top[0].length) {
-      heap[0] = heap[heap.length - 1]!;
-      heap.pop();
-    }
-    if (heap.length > 0) down(0);
-  }
-  return out;
-}
-
-/** The plain-word query's terms from the vocabulary, or null when the database must answer. */
-function termsFromVocabulary(v: Vocabulary, query: string): Term[] | null {
-  const tokens = query.split(/\s+/).filter((t) => t !== '');
-  if (tokens.length === 0 || !tokens.every((t) => /^[a-z0-9]+$/.test(t))) return null;
-  const terms: Term[] = [];
-  for (const [k, token] of tokens.slice(0, 8).entries()) {
-    const term = prefixTerm(v, token, k + 1);
-    if (!term) return null;
-    terms.push(term);
-  }
-  return terms;
-}
-
-/**
  * Search statements run on connections of their own (Database.readLane): two cores serve
  * best with few statements at once, and a burst of searches waits in this process rather than
  * crowding the database (and the rest of the site's connections). Each statement is bounded
@@ -768,7 +151,7 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
   async function instantInMemory(
     query: string, shape: Shape, ids: number[], limit: number, signal?: AbortSignal,
   ): Promise<{ rows: MatchRow[]; total: number; exact: boolean; via: 'memory' } | null> {
-    const held = factsHeld.get(database);
+    const held = factsOf(database);
     const norm = asciiNorm(query);
     if (!rankInMemory || !held || held.loading || norm === null || !PLAIN_TEXT.test(norm)) return null;
     const { anchor, rest, known } = shape;
@@ -896,7 +279,7 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
     /** Loads the vocabulary now (at start), so the first search does not wait for it. */
     async warm(): Promise<void> {
       await vocabularyOf(database);
-      await factsHeld.get(database)?.loading;
+      await factsOf(database)?.loading;
     },
 
     /**
@@ -1051,7 +434,7 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
       const facet = async (column: 'category' | 'brand_slug' | 'condition', without: SearchFilters, limit: number) => {
         const p = new Params();
         const where = conditions(terms, without, p, 's', catalogue);
-        const label = column === 'brand_slug' ? 'coalesce((select b.name from brands b where b.slug = g.value), g.value)' : 'g.value';
+        const label = column === 'brand_slug' ? 'coalesce((select b.name from catalog_published_brands b where b.slug = g.value), g.value)' : 'g.value';
         const { rows } = await lane.query<{ value: string; label: string; count: number }>(
           `select g.value, ${label} as label, g.count
            from (select s.${column} as value, count(*)::int as count from product_search s
@@ -1157,7 +540,7 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
       );
       step('vacuum');
       sizeSeen = null;
-      vocabularies.delete(database);
+      forgetVocabulary(database);
       const { rows } = await database.query<{ p: number; w: number }>(
         'select (select count(*) from product_search)::int as p, (select count(*) from search_words)::int as w',
       );
@@ -1167,7 +550,7 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
     /** True when the catalogue has products but the search tables have none (an older database). */
     async needsFill(tx?: DbOrTx): Promise<boolean> {
       const { rows } = await run<{ needs: boolean }>(
-        'select (exists (select 1 from products) and not exists (select 1 from product_search)) as needs',
+        'select (exists (select 1 from catalog_published_products) and not exists (select 1 from product_search)) as needs',
         [],
         tx,
       );
@@ -1222,7 +605,7 @@ export function createSearchRepo(database: Database, options: SearchRepoOptions 
         const unseen = (before?.rows ?? 0) < new Set(ids).size;
         await inner.execute(headsOf(list, before?.words ?? [], unseen, headRows));
       });
-      vocabularies.delete(database);
+      forgetVocabulary(database);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { CANDIDATE_CAP, createSearchRepo, HEAD_ROWS, type Term } from './search.repo.js';
+import { createSearchRepo } from './search.repo.js';
+import { CANDIDATE_CAP, HEAD_ROWS, type Term } from './search.sql.js';
 import { similarity, trigramCodes } from './memory-rank.js';
 import type { AuctionSearchResponse, InstantResponse, SearchResponse } from '../../../shared/search/contracts.js';
 import { popularity } from '../../../shared/search/trend.js';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { QueryAbandonedError } from '../../db/client.js';
 import { ttlCache } from '../../platform/ttl-cache.js';
-import type { SearchRepo, MatchRow, Term } from './search.repo.js';
+import type { SearchRepo } from './search.repo.js';
+import type { MatchRow, Term } from './search.sql.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { AuctionsService, AuctionRow } from '../auctions/index.js';
 import type { ProductCard } from '../../../shared/catalog/contracts.js';

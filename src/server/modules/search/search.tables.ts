@@ -93,7 +93,7 @@ export const searchOverlaps = pgTable(
 /**
  * One row: a number every statement writing search_words or search_overlaps bumps (triggers
  * of migration 0036), so an instance holding the vocabulary in memory reloads it only when
- * it changed (search.repo.ts).
+ * it changed (vocabulary.ts).
  */
 export const searchState = pgTable('search_state', {
   id: smallint('id').primaryKey().default(1),

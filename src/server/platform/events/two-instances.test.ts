@@ -8,7 +8,7 @@ import { testConfig } from '../../test/config.js';
 import { verifiedMember } from '../../test/browser.js';
 import { openSse } from '../../test/sse.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 import { buildApp } from '../../app.js';
 import type { LiveEvent } from '../../../shared/events/contracts.js';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ART_KINDS, type ArtKind } from '../../../../shared/catalog/art-kinds.js';
 import { normalizeHexColor, parseHexColor, renderArtworkSvg, shadeColor } from './artwork.js';
 import { ARTWORK_SIZES, renderArtworkWebp } from './render.js';
-import { MODEL_LINES } from '../models.js';
+import { MODEL_LINES } from '../../../demo/models.js';
 
 const COLOURS = ['#1a1a1a', '#b8860b', '#8b1a1a', '#1f3a5f', '#e8e0d0', '#FFF'] as const;
 

@@ -2,7 +2,7 @@
  * Handbag model lines. Retail prices are recent US boutique prices; resale is a ratio of
  * retail by size, because a Birkin 25 and a Birkin 40 trade very differently.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Attributes, Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, words, yearIn } from './line-kit.js';

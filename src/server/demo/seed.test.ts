@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client.js';
-import { migrate } from '../migrate.js';
-import { createTestDatabase } from '../../test/helper.js';
-import { replay } from '../../../shared/auctions/bidding.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { createTestDatabase } from '../test/helper.js';
+import { replay } from '../../shared/auctions/bidding.js';
 import { DEMO_MEMBERS, DEMO_SELLERS, refreshDemoAuctions, seedDemo, sellerDeals } from './seed.js';
-import { verifyPassword } from '../../modules/accounts/index.js';
+import { verifyPassword } from '../modules/accounts/index.js';
 
 let db: Database;
 let report: Awaited<ReturnType<typeof seedDemo>>;

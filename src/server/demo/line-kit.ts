@@ -2,8 +2,8 @@
  * Helpers the model-line files share: slugs, price rounding, ranges and number formatting.
  * Everything here runs once per product, so it avoids regular expressions on the hot path.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
-import type { CategorySlug } from '../../../shared/catalog/categories.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
+import type { CategorySlug } from '../../shared/catalog/categories.js';
 import type { Colour, LineDraw, ModelLine } from './catalogue-types.js';
 import type { Rng } from './rng.js';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../client.js';
-import { incrementFor, initialState, minimumBid, placeBid, type LotState, type LotTerms } from '../../../shared/auctions/bidding.js';
+import type { Database } from '../db/client.js';
+import { incrementFor, initialState, minimumBid, placeBid, type LotState, type LotTerms } from '../../shared/auctions/bidding.js';
 
 /**
  * Bid histories for the demo's live lots (issue #14) that obey the rules: each bid goes

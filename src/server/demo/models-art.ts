@@ -3,7 +3,7 @@
  * a retail price, so retailPrice carries the low estimate and marketPrice a recent result
  * inside the auction range.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd } from './line-kit.js';

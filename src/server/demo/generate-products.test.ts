@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { ART_KINDS } from '../../../shared/catalog/art-kinds.js';
-import { CATEGORY_SLUGS } from '../../../shared/catalog/categories.js';
+import { ART_KINDS } from '../../shared/catalog/art-kinds.js';
+import { CATEGORY_SLUGS } from '../../shared/catalog/categories.js';
 import { BRAND_BY_SLUG, DEMO_BRANDS } from './brands.js';
 import type { DemoProduct } from './catalogue-types.js';
 import { DEMO_CATEGORIES } from './categories.js';
 import { demoProductsFor, generateProducts } from './generate-products.js';
 import { slugify } from './line-kit.js';
-import { MENU_SECTIONS } from './menu.js';
+import { MENU_SECTIONS } from '../modules/catalog/index.js';
 import { MODEL_LINES } from './models.js';
 import { createRng } from './rng.js';
 

@@ -3,7 +3,7 @@
  * (count, seed) always yields the same products, and product i does not depend on count, so
  * a smaller run is a prefix of a larger one.
  */
-import type { CategorySlug } from '../../../shared/catalog/categories.js';
+import type { CategorySlug } from '../../shared/catalog/categories.js';
 import { brandBySlug } from './brands.js';
 import type { Condition, DemoProduct, ModelLine } from './catalogue-types.js';
 import { niceUsd, slugify, slugOf } from './line-kit.js';

@@ -1,5 +1,5 @@
 /** Ready-to-wear model lines; resale for clothing sits well below retail, as it does in life. */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, words } from './line-kit.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helper.js';
-import type { Database } from '../client.js';
+import { createTestDatabase } from '../test/helper.js';
+import type { Database } from '../db/client.js';
 import { demoSeedState, prepareDemoCatalogue } from './seed.js';
 
 let database: Database | undefined;

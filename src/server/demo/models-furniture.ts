@@ -2,7 +2,7 @@
  * Design furniture model lines. Current production is priced against the maker's list price;
  * vintage pieces (Chandigarh, Prouvé, early Eames rosewood) against dealer and auction levels.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, yearIn } from './line-kit.js';

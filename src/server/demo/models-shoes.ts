@@ -2,7 +2,7 @@
  * Shoe model lines. Sneakers are priced per colourway against the resale market (a 2015
  * "Chicago" trades at ten times retail); designer shoes as a ratio of their boutique price.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Attributes, Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, yearIn } from './line-kit.js';

@@ -3,7 +3,7 @@
  * the pre-owned range for a full set in excellent condition, which for the steel sports
  * references of Rolex, Patek Philippe and Audemars Piguet sits well above retail.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Attributes, Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, words, yearIn } from './line-kit.js';

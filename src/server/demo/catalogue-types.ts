@@ -2,8 +2,8 @@
  * Shapes of the demo catalogue. The first four interfaces are the contract with the database
  * seeder (seed.ts); the rest describe the model lines the generator draws from.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
-import type { CategorySlug } from '../../../shared/catalog/categories.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
+import type { CategorySlug } from '../../shared/catalog/categories.js';
 import type { Rng } from './rng.js';
 
 export interface DemoCategory {
@@ -59,20 +59,6 @@ export interface DemoProduct {
   description: string;
   /** Days since the item was listed, 0..540. */
   ageDays: number;
-}
-
-export interface MenuTile {
-  name: string;
-  href: string;
-  artKind: ArtKind;
-  colorHex: string;
-}
-
-export interface MenuSection {
-  key: string;
-  popular: { name: string; href: string }[];
-  seeAllHref: string;
-  tiles: MenuTile[];
 }
 
 export interface Colour {

@@ -1,11 +1,11 @@
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import { DEMO_CATEGORIES } from './categories.js';
 import { DEMO_BRANDS } from './brands.js';
 import { generateProducts } from './generate-products.js';
 import type { DemoProduct } from './catalogue-types.js';
-import { artworkUrl } from '../../../shared/catalog/images.js';
-import { hashPassword } from '../../modules/accounts/index.js';
-import { refreshSearchIndex } from '../../modules/search/index.js';
+import { artworkUrl } from '../../shared/catalog/images.js';
+import { hashPassword } from '../modules/accounts/index.js';
+import { refreshSearchIndex } from '../modules/search/index.js';
 import { seedBidHistories, seedSecondChanceLot } from './auction-bids.js';
 
 /**

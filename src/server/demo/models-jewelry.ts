@@ -2,7 +2,7 @@
  * Jewellery model lines. Each option is a metal-and-stone combination the house actually
  * sells; sizes are the house's own (Cartier bracelets in cm, rings in French sizes).
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Attributes, Colour, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, yearIn } from './line-kit.js';

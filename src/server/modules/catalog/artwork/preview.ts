@@ -1,7 +1,7 @@
 /**
  * Development aid: writes contact sheets of every art kind in a few colours.
  *
- *   npx tsx src/server/db/demo/artwork/preview.ts /tmp/art [kind ...]
+ *   npx tsx src/server/modules/catalog/artwork/preview.ts /tmp/art [kind ...]
  *
  * Writes contact-sheet.png (all kinds x all colours), one sheet per colour
  * (sheet-<hex>.png) and, when kinds are named, a 400 px PNG per kind and colour.

@@ -2,7 +2,7 @@
  * Collectible model lines: cards, comics, coins, sets and designer toys. Value follows the
  * grade far more than the item, so each variant carries its own grade ladder.
  */
-import type { ArtKind } from '../../../shared/catalog/art-kinds.js';
+import type { ArtKind } from '../../shared/catalog/art-kinds.js';
 import { brandBySlug } from './brands.js';
 import type { Attributes, Colour, Condition, ModelLine } from './catalogue-types.js';
 import { between, line, niceUsd, pickWeighted } from './line-kit.js';

@@ -3,11 +3,16 @@
  * vehicles and fine living. A brand's popularRank places it in the list of its home
  * category (categories[0]); houses that merely also sell there fill the remaining places,
  * most-listed first, so Chanel appears under Shoes without a rank of its own there.
+ * Picked from the demo catalogue's houses and model lines (server/demo/), which are also what
+ * the seed lists, so every entry leads to pieces.
  */
 import { CATEGORY_SLUGS, type CategorySlug } from '../../../shared/catalog/categories.js';
-import { DEMO_BRANDS, brandBySlug } from './brands.js';
-import type { DemoBrand, MenuSection, MenuTile } from './catalogue-types.js';
-import { MODEL_LINES, MODEL_LINE_BY_ID } from './models.js';
+import { DEMO_BRANDS, brandBySlug } from '../../demo/brands.js';
+import type { DemoBrand } from '../../demo/catalogue-types.js';
+import { MODEL_LINES, MODEL_LINE_BY_ID } from '../../demo/models.js';
+import type { CuratedMenuSection } from './menu.js';
+
+type MenuTile = CuratedMenuSection['tiles'][number];
 
 const POPULAR_SIZE = 15;
 
@@ -100,8 +105,8 @@ function tilesFor(key: string): MenuTile[] {
   });
 }
 
-function buildSections(): MenuSection[] {
-  const sections: MenuSection[] = [];
+function buildSections(): CuratedMenuSection[] {
+  const sections: CuratedMenuSection[] = [];
   for (const category of CATEGORY_SLUGS) {
     const tabs = TABS[category];
     if (tabs) {
@@ -116,4 +121,4 @@ function buildSections(): MenuSection[] {
   return sections;
 }
 
-export const MENU_SECTIONS: MenuSection[] = buildSections();
+export const MENU_SECTIONS: readonly CuratedMenuSection[] = buildSections();
