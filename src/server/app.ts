@@ -11,7 +11,8 @@ import { answerKnownFailure } from './platform/known-failures.js';
 import { registerWeb } from './platform/web.js';
 import { healthRoutes } from './platform/health.routes.js';
 import {
-  artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, menuSections, subscribeCatalog,
+  artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, MENU_SECTIONS, menuSections, renderArtworkCutoutPng,
+  renderArtworkWebp, subscribeCatalog,
 } from './modules/catalog/index.js';
 import {
   auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, createSecondChance, createSecondChanceRepo, defineClosing, subscribeBidNews, subscribeLotsFromListings,
@@ -51,6 +52,8 @@ import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
+import { createRefundOrder } from './workflows/refund-order.js';
+import { createSettleOrder } from './workflows/settle-order.js';
 import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
 import { createPayoutsRepo, createPayoutsService, payoutsRoutes } from './modules/payouts/index.js';
 import { formatAmount, ORDER_STATUS_LABELS } from '../shared/orders/display.js';
@@ -64,10 +67,8 @@ import {
 } from './modules/assistant/index.js';
 import { randomBytes } from 'node:crypto';
 import { assertLifecycles } from './platform/lifecycle.js';
-import { LIFECYCLES } from '../shared/lifecycle/machines.js';
+import { LIFECYCLES } from './platform/lifecycles.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
-import { MENU_SECTIONS } from './db/demo/menu.js';
-import { renderArtworkCutoutPng, renderArtworkWebp } from './db/demo/artwork/render.js';
 import { createImageSearchRepo, createImageSearchService, createSafeFetch, createVisionModel, imageSearchRoutes, subscribeImageSearch, type SafeFetch } from './modules/image-search/index.js';
 import { isArtKind } from '../shared/catalog/art-kinds.js';
 
@@ -164,7 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('events', events);
   const liveStreams = createLiveStreams(events);
   app.decorate('liveStreams', liveStreams);
-  // The catalogue's curated menu and its drawn images are the demo's content, handed in.
+  // The catalogue's curated menu (curated-menu.ts) and its drawn images (artwork/), resolved to the API's shape.
   const menu = menuSections(MENU_SECTIONS);
   const catalog = createCatalogService({ repo: createCatalogRepo(db), events });
   const auctions = createAuctionsService({ repo: createAuctionsRepo(db) });
@@ -274,8 +275,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, log: app.log,
     onCaptured: (tx, p) => onCaptured(tx, p), onFailed: (tx, p) => onFailed(tx, p),
     onProcessorRefund: (tx, p, amount, key) => onProcessorRefund(tx, p, amount, key), payable: (id, tx) => orderPayable(id, tx),
-    // A payment that needs a person: every admin hears of it (the queue is /admin/payments).
+    // A payment that needs a person, or a refund the processor made on its own: every admin hears
+    // of it (the queue is /admin/payments); what the checks repaired alone is only recorded.
     onIssue: async (tx, issue) => {
+      if (issue.repaired && issue.kind !== 'processor_refund') return;
       const admins = await accounts.adminIds(tx);
       if (admins.length === 0) return;
       await notifications.raise('payment_needs_review', admins.map((userId) => ({ userId, params: { summary: issue.summary, orderId: issue.orderId } })), `payment_issue:${issue.key}`, tx);
@@ -291,7 +294,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(walletRoutes({ wallet, rateLimiter }));
   // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
   const orders = createOrders({
-    db, jobs, listings, catalog, ledger, payments, passports, pricing, notifications, accounts,
+    db, jobs, listings, catalog, ledger, payments, passports, notifications, accounts,
+    // The use cases that span modules, composed of the modules' steps (src/server/workflows).
+    workflows: (steps) => {
+      const parts = { orders: steps, ledger, listings, passports, catalog, pricing };
+      return { settleOrder: createSettleOrder(parts), refundOrder: createRefundOrder(parts) };
+    },
     currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log, messaging,
     ...(deps.paymentFaults ? { faults: deps.paymentFaults } : {}),
   });

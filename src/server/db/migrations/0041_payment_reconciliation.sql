@@ -3,9 +3,12 @@
 -- processor's own (a dashboard refund, a chargeback) and moves the order and the ledger.
 ALTER TABLE "payments" ADD COLUMN "refunded_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_requested" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The processor's own refunds that the order and the ledger have followed (what it refunded
+-- beyond Patina's requests): each is followed once, whichever of Patina's refunds comes later.
+ALTER TABLE "payments" ADD COLUMN "own_refunded" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_status_check";--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("status" in ('created', 'authorised', 'captured', 'partially_refunded', 'refunded', 'failed', 'voided'));--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_check" CHECK ("refunded_amount" >= 0 AND "refunded_amount" <= "amount" AND "refund_requested" >= 0 AND "refund_requested" <= "amount");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_check" CHECK ("refunded_amount" >= 0 AND "refunded_amount" <= "amount" AND "refund_requested" >= 0 AND "refund_requested" <= "amount" AND "own_refunded" >= 0 AND "own_refunded" <= "amount");--> statement-breakpoint
 DROP INDEX "payments_one_captured_per_order";--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_captured_per_order" ON "payments" ("order_id") WHERE "status" in ('captured', 'partially_refunded', 'refunded');--> statement-breakpoint
 -- The reconciliation walks the payments that changed lately.

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { AccountRef, Leg, LedgerAccountKind, Posting, TransferKind } from '../../../shared/ledger/posting.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.js';
@@ -31,20 +31,23 @@ export function createLedgerRepo(db: Db) {
     /**
      * What moved between the processor and an order on the ledger, all positive: `in` what its
      * captures brought in; `outAsked` the refunds Patina paid out (kind payout); `outUnasked`
-     * what left by the processor's own refunds (issue 34).
+     * what left by the processor's own refunds (issue 34); `owedToBuyer` what the order's
+     * postings owe the buyer back and has not left for their card yet.
      */
-    async processorFlows(orderId: string, tx: DbOrTx = db): Promise<{ in: number; outAsked: number; outUnasked: number }> {
+    async processorFlows(orderId: string, tx: DbOrTx = db): Promise<{ in: number; outAsked: number; outUnasked: number; owedToBuyer: number }> {
+      const external = sql`${ledgerAccounts.kind} = 'external'`;
       const [row] = await tx
         .select({
-          in: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)::text`,
-          outAsked: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 and ${ledgerTransfers.kind} = 'payout' then ${ledgerEntries.amount} else 0 end), 0)::text`,
-          outUnasked: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 and ${ledgerTransfers.kind} <> 'payout' then ${ledgerEntries.amount} else 0 end), 0)::text`,
+          in: sql<string>`coalesce(sum(case when ${external} and ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)::text`,
+          outAsked: sql<string>`coalesce(sum(case when ${external} and ${ledgerEntries.amount} > 0 and ${ledgerTransfers.kind} = 'payout' then ${ledgerEntries.amount} else 0 end), 0)::text`,
+          outUnasked: sql<string>`coalesce(sum(case when ${external} and ${ledgerEntries.amount} > 0 and ${ledgerTransfers.kind} <> 'payout' then ${ledgerEntries.amount} else 0 end), 0)::text`,
+          owedToBuyer: sql<string>`coalesce(sum(case when ${ledgerAccounts.kind} = 'refunds' then ${ledgerEntries.amount} else 0 end), 0)::text`,
         })
         .from(ledgerTransfers)
         .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(and(eq(ledgerTransfers.orderId, orderId), eq(ledgerAccounts.kind, 'external')));
-      return { in: Number(row?.in ?? 0), outAsked: Number(row?.outAsked ?? 0), outUnasked: Number(row?.outUnasked ?? 0) };
+        .where(and(eq(ledgerTransfers.orderId, orderId), inArray(ledgerAccounts.kind, ['external', 'refunds'])));
+      return { in: Number(row?.in ?? 0), outAsked: Number(row?.outAsked ?? 0), outUnasked: Number(row?.outUnasked ?? 0), owedToBuyer: Number(row?.owedToBuyer ?? 0) };
     },
 
     async findTransfer(idempotencyKey: string, tx: DbOrTx = db): Promise<StoredTransfer | null> {

@@ -94,7 +94,7 @@ export function createLedgerService(deps: {
     recovery: (tx: Tx, key: string, order: Pick<EscrowOrder, 'id' | 'sellerId' | 'currency' | 'provider'>, amount: number) =>
       post(tx, flow(() => recoveryPosting(key, order, amount))),
     /** What the processor brought in for an order and what went back to it, on the ledger. */
-    async processorFlows(orderId: string, tx?: Tx): Promise<{ in: number; outAsked: number; outUnasked: number }> {
+    async processorFlows(orderId: string, tx?: Tx): Promise<{ in: number; outAsked: number; outUnasked: number; owedToBuyer: number }> {
       if (!deps.repo.processorFlows) throw new Error('processorFlows needs the full repository.');
       return deps.repo.processorFlows(orderId, tx);
     },

@@ -2,10 +2,12 @@ import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../platform/jobs/index.js';
 import { defineOrderTimers, type OrderTimers } from './orders.jobs.js';
 import { createOrdersRepo } from './orders.repo.js';
-import { createOrdersService, type OrdersDeps, type OrdersService, type OrdersWallet } from './orders.service.js';
+import { createOrdersService, type OrderWorkflows, type OrdersDeps, type OrdersService, type OrdersWallet } from './orders.service.js';
+import { createOrderSteps, type OrderSteps } from './orders.steps.js';
 
 export { ordersRoutes } from './orders.routes.js';
-export { createOrdersService, type OrdersService, type OrdersWallet, type PlaceOrderInput } from './orders.service.js';
+export { createOrdersService, type OrderWorkflows, type OrdersService, type OrdersWallet, type PlaceOrderInput } from './orders.service.js';
+export { createOrderSteps, STATE_WORDS, type OrderActor, type OrderSteps } from './orders.steps.js';
 export { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.js';
 export { ORDER_JOBS } from './orders.jobs.js';
 export type { OrderAddress } from './orders.tables.js';
@@ -19,17 +21,23 @@ export const noWallet: OrdersWallet = {
   resolveAddress: async () => null,
 };
 
-/** The orders module wired: its service, and the job kinds of its timers (which call back into it). */
-export function createOrders(deps: Omit<OrdersDeps, 'repo' | 'timers'> & { db: Db; jobs: JobRunner }): OrdersService {
+/**
+ * The orders module wired: its steps, the workflows made from them (`workflows`, given by the
+ * app: src/server/workflows), its service, and the job kinds of its timers (which call back
+ * into the service).
+ */
+export function createOrders(
+  deps: Omit<OrdersDeps, 'repo' | 'timers' | 'steps' | 'workflows'> & { db: Db; jobs: JobRunner; workflows: (steps: OrderSteps) => OrderWorkflows },
+): OrdersService {
   let timers: OrderTimers | null = null;
-  const service = createOrdersService({
-    ...deps,
-    repo: createOrdersRepo(deps.db),
-    timers: () => {
-      if (!timers) throw new Error('The order timers are not defined yet.');
-      return timers;
-    },
-  });
+  const repo = createOrdersRepo(deps.db);
+  const timersOf = () => {
+    if (!timers) throw new Error('The order timers are not defined yet.');
+    return timers;
+  };
+  const steps = createOrderSteps({ repo, notifications: deps.notifications, events: deps.events, timers: timersOf, now: deps.now });
+  const workflows = deps.workflows(steps);
+  const service = createOrdersService({ ...deps, repo, timers: timersOf, steps, workflows: () => workflows });
   timers = defineOrderTimers(deps.jobs, service.timers);
   return service;
 }

@@ -133,7 +133,7 @@ describe('paying and cancelling at the same moment (item 1)', () => {
     expect(rows).toEqual([]);
   });
 
-  it('with the re-check switched off, a capture for a cancelled order is refunded, never held, and the admins see it', async () => {
+  it('with the re-check switched off, a capture for a cancelled order is refunded, never held, and recorded for the admins', async () => {
     faults.skipPayableCheck = true;
     const order = await placed();
     expect((await buyer.browser.post(`/api/orders/${order.id}/cancel`)).status).toBe(200);
@@ -153,7 +153,8 @@ describe('paying and cancelling at the same moment (item 1)', () => {
     expect(await external()).toBe(before);
     expect(await issuesOf(order.id)).toEqual([expect.objectContaining({ kind: 'capture_unapplied', status: 'resolved', repaired: true })]);
     expect(await kinds(buyer.id)).toContain('refund_issued');
-    expect(await kinds(admin.userId)).toContain('payment_needs_review');
+    // Repaired by itself: recorded for the admins, not sent to them.
+    expect(await kinds(admin.userId)).not.toContain('payment_needs_review');
     await balanced();
   });
 

@@ -3,17 +3,13 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { ConflictError, DomainRuleError, ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors.js';
 import { batchOfMoment } from '../../platform/batch-of-moment.js';
 import type { EventBus } from '../../platform/events/index.js';
-import { transition } from '../../../shared/lifecycle/machine.js';
-import { orderMachine, type OrderEvent, type OrderState } from '../../../shared/orders/orders.machine.js';
+import type { OrderState } from '../../../shared/orders/orders.machine.js';
 import {
   amountSchema, JUST_SOLD_MESSAGE, type CheckoutQuote, type OrderDetail, type OrderSummary, type PayOrderInput,
 } from '../../../shared/orders/contracts.js';
-import { convertAmount, orderActions, orderAmounts, partialReleaseFee, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
+import { convertAmount, orderActions, orderAmounts, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
 import { formatAmount } from '../../../shared/orders/display.js';
 import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
-import { buyerRefunds, externalAccount, type EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
-import { productTopic } from '../../../shared/events/contracts.js';
-import type { NotificationParams, NotificationType } from '../../../shared/notifications/catalogue.js';
 import type { ProductCard } from '../../../shared/catalog/contracts.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
@@ -23,8 +19,8 @@ import type { ListingsService } from '../listings/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { PassportsService } from '../passports/index.js';
 import type { CaptureOutcome, PaymentDto, PaymentRow, PaymentsService } from '../payments/index.js';
-import type { PricingService } from '../pricing/index.js';
 import { ORDER_JOBS, type OrderTimers } from './orders.jobs.js';
+import { STATE_WORDS, type OrderActor, type OrderSteps } from './orders.steps.js';
 import type { OrderAddress, ORDER_SOURCES } from './orders.tables.js';
 import { orderKeyOf, type OrderRow, type OrdersRepo } from './orders.repo.js';
 
@@ -36,6 +32,16 @@ import { orderKeyOf, type OrderRow, type OrdersRepo } from './orders.repo.js';
 export interface OrdersWallet {
   resolveCardToken(userId: string, paymentMethodId: number): Promise<string | null>;
   resolveAddress(userId: string, addressId: number, tx?: DbOrTx): Promise<OrderAddress | null>;
+}
+
+/** What orders ask of the workflows that span modules (src/server/workflows), by the shape they have. */
+export interface OrderWorkflows {
+  settleOrder(tx: Tx, order: OrderRow, event: 'confirm_receipt' | 'inspection_elapsed' | 'resolve_release', actor: OrderActor): Promise<OrderRow>;
+  refundOrder: {
+    inFull(tx: Tx, order: OrderRow, event: 'shipping_missed' | 'resolve_refund', actor: OrderActor): Promise<OrderRow>;
+    inPart(tx: Tx, order: OrderRow, refunded: number, actor: OrderActor): Promise<OrderRow>;
+    takeBack(tx: Tx, order: OrderRow): Promise<void>;
+  };
 }
 
 export interface PlaceOrderInput {
@@ -53,10 +59,9 @@ export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
   catalog: Pick<CatalogService, 'productCardsByIds' | 'productCardsByIdsPrepared' | 'referenceData'>;
-  ledger: Pick<LedgerService, 'release' | 'refund' | 'post' | 'processorRefund' | 'recovery' | 'refundPaid'>;
+  ledger: Pick<LedgerService, 'post' | 'processorRefund' | 'recovery' | 'refundPaid'>;
   payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider' | 'voidWaiting'>;
-  passports: Pick<PassportsService, 'transferForListing' | 'codesOfListings'>;
-  pricing: Pick<PricingService, 'recordSale'>;
+  passports: Pick<PassportsService, 'codesOfListings'>;
   notifications: Pick<NotificationsService, 'raise'>;
   accounts: Pick<AccountsService, 'accountsByIds'>;
   currencies: Pick<CurrenciesService, 'rates'>;
@@ -66,6 +71,10 @@ export interface OrdersDeps {
   messaging?: { openAboutOrder(input: { askerId: string; otherId: string; orderNumber: number }): Promise<number> };
   /** Set once the job kinds are defined (they call back into this service). */
   timers: () => OrderTimers;
+  /** The order's steps the workflows share (src/server/workflows compose them with other modules'). */
+  steps: OrderSteps;
+  /** The use cases that span modules, made from `steps` (src/server/workflows: settle-order, refund-order). */
+  workflows: () => OrderWorkflows;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
   /** Test switch: pay without re-checking the order under its lock (issue 34's race, for the reconciliation's test). */
@@ -97,11 +106,6 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-const STATE_WORDS: Record<OrderState, string> = {
-  pending_payment: 'waiting for payment', paid: 'paid', awaiting_shipment: 'waiting to be shipped', shipped: 'shipped', delivered: 'delivered',
-  inspection: 'being inspected', disputed: 'in dispute', completed: 'completed', cancelled: 'cancelled', refunded: 'refunded',
-  resolved_refund: 'refunded after a dispute', resolved_partial: 'partly refunded after a dispute', resolved_release: 'released after a dispute',
-};
 
 /**
  * Orders (issue 13): buy now reserves the piece (one conditional UPDATE, so the last unit is
@@ -110,44 +114,10 @@ const STATE_WORDS: Record<OrderState, string> = {
  * through the order machine with the money of ORDER_ESCROW_EFFECTS in the same transaction.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, listings, catalog, ledger, payments, passports, pricing, notifications, accounts, events, wallet, now } = deps;
+  const { repo, listings, catalog, ledger, payments, passports, notifications, accounts, wallet, now } = deps;
 
-  /** What the order's escrow holds: the total, less what the processor refunded on its own (issue 34). */
-  const heldOf = (o: OrderRow) => o.total - o.processorRefunded;
-  /** Patina's fee on what is released: all of it, or its share of what is left after the processor's refund. */
-  const feeOf = (o: OrderRow, refunded = 0) => {
-    const fee = o.sellerFee + o.buyerProtectionFee;
-    const gone = o.processorRefunded + refunded;
-    return gone === 0 ? fee : partialReleaseFee(fee, o.total, gone);
-  };
-  const escrowOf = (o: OrderRow, fee = feeOf(o), provider = 'simulated'): EscrowOrder => ({
-    id: o.id, buyerId: o.buyerId, sellerId: o.sellerId, currency: o.currency, total: heldOf(o), fee, provider,
-  });
-
-  /** Moves the order by the machine's table (a 409 naming the state when the event is not allowed). */
-  async function move(
-    tx: Tx, order: OrderRow, event: OrderEvent, change: Parameters<OrdersRepo['move']>[3], actor: { id: string | null; note?: string | null; code?: string },
-  ): Promise<OrderRow> {
-    const next = transition(orderMachine, order.status, event);
-    if (!next.ok) {
-      throw new ConflictError(`This order is ${STATE_WORDS[order.status]}; that cannot be done now.`, actor.code ?? `order_${order.status}`);
-    }
-    const moved = await repo.move(order.id, order.status, next.state, change, { event, actorId: actor.id, note: actor.note ?? null, at: now() }, tx);
-    if (!moved) throw new ConflictError('This order changed a moment ago. Please reload it.', 'order_changed');
-    return moved;
-  }
-
-  function notify<T extends NotificationType>(tx: DbOrTx, type: T, userId: string, order: OrderRow, extra: Omit<NotificationParams<T>, 'orderId' | 'productName' | 'productImage' | 'category'>) {
-    const params = { orderId: order.id, productName: order.title, productImage: order.image, category: order.category, ...extra } as unknown as NotificationParams<T>;
-    return notifications.raise(type, [{ userId, params, metadata: { orderId: order.id, productImage: order.image, productName: order.title } }], `order:${order.id}:${type}`, tx);
-  }
-
-  async function listingChanged(tx: DbOrTx, order: OrderRow) {
-    if (order.productId === null) return;
-    await events.publish(tx, {
-      type: 'listing.changed', topics: [productTopic(order.productId), `listing:${order.listingId}`], payload: { listing_id: order.listingId, product_id: order.productId },
-    });
-  }
+  const { heldOf, move, notify, listingChanged, locked, stopTimers } = deps.steps;
+  const workflows = () => deps.workflows();
 
   /** The order, for one of its two sides (anyone else: 404, as if it did not exist). */
   function sideOf(order: OrderRow | null, userId: string): 'buyer' | 'seller' {
@@ -156,11 +126,6 @@ export function createOrdersService(deps: OrdersDeps) {
     throw new NotFoundError('There is no such order.', 'order_not_found');
   }
 
-  async function locked(tx: Tx, id: string): Promise<OrderRow> {
-    const order = await repo.lockById(id, tx);
-    if (!order) throw new NotFoundError('There is no such order.', 'order_not_found');
-    return order;
-  }
 
   /** Why a listing could not be reserved, in the buyer's words. */
   async function refusal(input: PlaceOrderInput, tx?: DbOrTx, known?: Awaited<ReturnType<OrdersDeps['listings']['checkoutView']>>): Promise<Error> {
@@ -248,52 +213,6 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new ConflictError(`The idempotency key '${input.idempotencyKey}' was already used for another order.`, 'idempotency_key_reused');
     }
     return earlier;
-  }
-
-  /** The piece goes to the buyer: escrow released (net to the seller), passport, the sale on record, the listing sold. */
-  async function settle(tx: Tx, order: OrderRow, event: 'confirm_receipt' | 'inspection_elapsed' | 'resolve_release', actor: { id: string | null; note?: string | null }) {
-    const at = now();
-    await ledger.release(tx, escrowOf(order));
-    const done = await move(tx, order, event, { closedAt: at, dueAt: null }, { ...actor, code: event === 'confirm_receipt' ? 'not_confirmable' : `order_${order.status}` });
-    await handOver(tx, done, at, order.processorRefunded === 0);
-    const net = heldOf(order) - feeOf(order);
-    await notify(tx, 'escrow_released', order.sellerId, done, { amount: net, currency: order.currency });
-    await notify(tx, 'order_completed', order.buyerId, done, {});
-    return done;
-  }
-
-  /** The piece changed hands: the listing is sold, the passport the buyer's, the sale (if at its full price) in the history. */
-  async function handOver(tx: Tx, order: OrderRow, at: Date, recordSale: boolean) {
-    await listings.transition(order.listingId, 'sell', tx);
-    await passports.transferForListing(tx, order.listingId, order.buyerId, at);
-    if (recordSale && order.productId !== null) {
-      const product = await catalog.referenceData(order.productId, tx);
-      if (product) await pricing.recordSale(tx, { productCode: product.product_code, sellPrice: order.price, currency: order.currency, condition: product.condition, at });
-    }
-    await listingChanged(tx, order);
-  }
-
-  /** The piece stays with (or goes back to) the seller: the listing leaves the marketplace until they relist it. */
-  async function takeBack(tx: Tx, order: OrderRow) {
-    await listings.transition(order.listingId, 'release', tx);
-    await listings.transition(order.listingId, 'withdraw', tx);
-    await listingChanged(tx, order);
-  }
-
-  async function refundInFull(tx: Tx, order: OrderRow, event: 'shipping_missed' | 'resolve_refund', actor: { id: string | null; note?: string | null }) {
-    const held = heldOf(order);
-    await ledger.refund(tx, escrowOf(order));
-    const done = await move(tx, order, event, { closedAt: now(), dueAt: null, refundedAmount: order.total }, actor);
-    await takeBack(tx, done);
-    await deps.timers().refundCard(order.id, held, tx);
-    await notify(tx, 'refund_issued', order.buyerId, done, { amount: held, currency: order.currency });
-    return done;
-  }
-
-  /** The order's deadlines that would move its money (ship-by, inspection) are called off. */
-  async function stopTimers(tx: Tx, id: string) {
-    await deps.timers().cancel(`${ORDER_JOBS.shipBy}:${id}`, tx);
-    await deps.timers().cancel(`${ORDER_JOBS.inspection}:${id}`, tx);
   }
 
   /** The payment's re-check under the order's lock: only an order still waiting for its money is paid. */
@@ -526,9 +445,10 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
-     * The capture's hook (payments, in the capture's transaction, after the hold): the order is
-     * paid and the seller asked to ship within 3 business days. A payment for an order that
-     * can no longer be paid is refused, so the capture and the hold roll back with it.
+     * The capture's hook (payments, in the capture's transaction, before the money is posted):
+     * the order is paid and the seller asked to ship within 3 business days; payments then
+     * holds the money in the order's escrow. An order that can no longer be paid refuses it
+     * (`applied: false`): payments owes the money back to the buyer and refunds it (issue 34).
      */
     async captured(tx: Tx, payment: PaymentRow): Promise<CaptureOutcome> {
       const order = await repo.lockById(payment.orderId, tx);
@@ -582,8 +502,8 @@ export function createOrdersService(deps: OrdersDeps) {
           const done = await move(tx, order, 'processor_refund', { closedAt: now(), dueAt: null, refundedAmount: order.total, processorRefunded: order.processorRefunded + part }, {
             id: null, note: 'Refunded by the payment processor',
           });
-          await takeBack(tx, done);
-          await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency });
+          await workflows().refundOrder.takeBack(tx, done);
+          await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency }, key);
           await notify(tx, 'order_cancelled', order.sellerId, done, {});
           return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: refunded in full, its escrow emptied and its release stopped.`, repaired: true, evidence };
         }
@@ -592,7 +512,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const done = order.status === 'disputed'
           ? await repo.update(order.id, changed, tx)
           : await move(tx, order, 'hold_for_review', { ...changed, disputeReason: reason }, { id: null, note: reason });
-        await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency });
+        await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency }, key);
         if (order.status !== 'disputed') await notify(tx, 'escrow_disputed', order.sellerId, done, {});
         return {
           summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: ${money(part)} left its escrow and its release is stopped until an admin decides the rest at /admin/disputes.`,
@@ -609,7 +529,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if (beyond === 0) return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: the refund owed to the buyer was paid by it.`, repaired: true, evidence };
       if (order.status === 'cancelled' || order.status === 'pending_payment') {
         // A capture the order refused is owed back already: the processor's refund pays it.
-        await ledger.refundPaid(tx, `payment:${payment.id}:refund_paid`, { orderId: order.id, buyerId: payment.payerId, currency: payment.currency, amount: beyond, provider }, 'refund');
+        await ledger.refundPaid(tx, `payment:${payment.id}:refund_paid:${key}`, { orderId: order.id, buyerId: payment.payerId, currency: payment.currency, amount: beyond, provider }, 'refund');
         return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: the captured money owed back to the buyer was paid by it.`, repaired: true, evidence };
       }
       await ledger.recovery(tx, `order:${order.id}:recovery:${key}`, { id: order.id, sellerId: order.sellerId, currency: order.currency, provider }, beyond);
@@ -685,7 +605,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const order = await locked(tx, id);
         if (sideOf(order, userId) !== 'buyer') throw new ForbiddenError('Only the buyer confirms receipt.', 'not_the_buyer');
         if (SOLD_STATES.includes(order.status)) throw new ConflictError('You already confirmed this order; it is complete.', 'already_completed');
-        await settle(tx, order, 'confirm_receipt', { id: userId, note: 'Confirmed by the buyer' });
+        await workflows().settleOrder(tx, order, 'confirm_receipt', { id: userId, note: 'Confirmed by the buyer' });
       });
       return service.get(userId, id);
     },
@@ -712,9 +632,9 @@ export function createOrdersService(deps: OrdersDeps) {
         const actor = { id: adminId, note: input.note ?? null };
         let done: OrderRow;
         if (input.decision === 'refund') {
-          done = await refundInFull(tx, order, 'resolve_refund', actor);
+          done = await workflows().refundOrder.inFull(tx, order, 'resolve_refund', actor);
         } else if (input.decision === 'release') {
-          done = await settle(tx, order, 'resolve_release', actor);
+          done = await workflows().settleOrder(tx, order, 'resolve_release', actor);
         } else {
           const refunded = input.refundAmount;
           if (refunded === undefined) throw new DomainRuleError('A partial refund needs the amount to refund.', 'refund_amount_required');
@@ -725,11 +645,7 @@ export function createOrdersService(deps: OrdersDeps) {
               'refund_amount_too_large',
             );
           }
-          await ledger.refund(tx, escrowOf(order, feeOf(order, refunded)), refunded);
-          done = await move(tx, order, 'resolve_partial', { closedAt: now(), dueAt: null, refundedAmount: order.processorRefunded + refunded }, actor);
-          await handOver(tx, done, now(), false);
-          await deps.timers().refundCard(order.id, refunded, tx);
-          await notify(tx, 'refund_issued', order.buyerId, done, { amount: refunded, currency: order.currency });
+          done = await workflows().refundOrder.inPart(tx, order, refunded, actor);
         }
         await notify(tx, 'escrow_dispute_resolved', order.sellerId, done, {});
         await notify(tx, 'escrow_dispute_resolved', order.buyerId, done, {});
@@ -781,29 +697,26 @@ export function createOrdersService(deps: OrdersDeps) {
         const t = tx as Tx;
         const order = await repo.lockById(id, t);
         if (!order || (order.status !== 'awaiting_shipment' && order.status !== 'paid')) return;
-        const done = await refundInFull(t, order, 'shipping_missed', { id: null, note: 'Not shipped within 3 business days' });
+        const done = await workflows().refundOrder.inFull(t, order, 'shipping_missed', { id: null, note: 'Not shipped within 3 business days' });
         await notify(t, 'order_cancelled', order.sellerId, done, {});
       },
       async inspectionElapsed(id: string, tx: DbOrTx): Promise<void> {
         const t = tx as Tx;
         const order = await repo.lockById(id, t);
         if (!order || order.status !== 'inspection') return;
-        await settle(t, order, 'inspection_elapsed', { id: null, note: 'The inspection window closed' });
+        await workflows().settleOrder(t, order, 'inspection_elapsed', { id: null, note: 'The inspection window closed' });
       },
+      /**
+       * The card gets back what the order owes the buyer (up to `amount`): payments asks the
+       * processor and pays it out of the buyer's refunds on the ledger. A refusal throws, so the
+       * job retries; the reconciliation flags money still owed (issue 34).
+       */
       async refundCard(id: string, amount: number): Promise<void> {
         const outcome = await payments.refundThroughProvider(id, amount);
-        if (outcome === 'failed') deps.log?.warn({ orderId: id, amount }, 'the processor refused a refund');
-        if (outcome !== 'requested') return;
-        // What was owed back to the buyer has left for their card (once: the key is the order's).
-        const order = await repo.byId(id);
-        if (!order) return;
-        await repo.transaction((tx) => ledger.post(tx, {
-          idempotencyKey: `order:${id}:refund_paid`, kind: 'payout', orderId: id, memo: 'Refund paid back to the card',
-          legs: [
-            { account: buyerRefunds(escrowOf(order)), amount: -amount },
-            { account: externalAccount('simulated', order.currency), amount },
-          ],
-        }));
+        if (outcome === 'failed') {
+          deps.log?.warn({ orderId: id, amount }, 'the processor refused a refund');
+          throw new Error(`the processor refused the refund of order ${id}`);
+        }
       },
     },
   };

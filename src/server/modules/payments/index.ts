@@ -51,7 +51,6 @@ export function createPayments(deps: {
   const reconciler: Reconciler = createReconciler({
     repo, card, payments, ledger: deps.ledger, now: deps.now,
     payable: deps.payable ?? (async () => false),
-    onProcessorRefund: deps.onProcessorRefund ?? (async () => ({ summary: 'No order to move.', repaired: false })),
   });
   const reconcile = defineReconcileJob(deps.jobs, { reconciler: () => reconciler, now: deps.now, ...(deps.log ? { log: deps.log } : {}) });
   return { payments, card, reconciler, reconcile };

@@ -11,7 +11,7 @@ const payload = z.object({
     id: z.string(),
     type: z.enum(['charge.captured', 'charge.capture_failed', 'charge.refunded']),
     created: z.number().int(),
-    data: z.object({ ref: z.string(), failure: z.object({ code: z.string(), message: z.string() }).optional(), amount: z.number().int().positive().optional() }),
+    data: z.object({ ref: z.string(), failure: z.object({ code: z.string(), message: z.string() }).optional(), amount: z.number().int().positive().optional(), refunded: z.number().int().nonnegative().optional() }),
   }),
 });
 
@@ -44,7 +44,7 @@ export const REFUND_UNAPPLIED_JOB = 'payments.refund-unapplied';
  * The refund of a capture its order refused (issue 34): asked of the processor by a job, so a
  * crash or a refusing processor is retried; one job per payment.
  */
-export function defineRefundUnapplied(jobs: JobRunner, refund: (paymentId: string) => Promise<'requested' | 'not_card' | 'failed'>) {
+export function defineRefundUnapplied(jobs: JobRunner, refund: (paymentId: string) => Promise<'requested' | 'not_card' | 'failed' | 'nothing_owed'>) {
   const kind = jobs.define(
     REFUND_UNAPPLIED_JOB,
     async (job) => {

@@ -24,7 +24,8 @@ const WINDOW_MS = 7 * 24 * 3600_000;
 const SETTLE_MS = 2 * 60_000;
 /** An attempt that reached no decision in this long was abandoned (a crash between the calls). */
 const STALE_MS = 15 * 60_000;
-const LIMIT = 5_000;
+/** Rows read at a time; the whole window is read, page by page. */
+const PAGE = 1_000;
 
 export interface ReconcileReport {
   /** Payments and charges looked at. */
@@ -43,12 +44,10 @@ export function createReconciler(deps: {
   ledger: Pick<LedgerService, 'processorFlows'>;
   /** True while the order waits for its payment (it can still take a capture). */
   payable: (orderId: string, tx: Tx) => Promise<boolean>;
-  /** The processor's own refund applied to the order and the ledger (the webhook's hook). */
-  onProcessorRefund: (tx: Tx, payment: PaymentRow, amount: number, key: string) => Promise<{ summary: string; repaired: boolean; evidence?: Record<string, unknown> }>;
   now: () => Date;
 }) {
   const { repo, card, now } = deps;
-  const { move, applyRefund, recordIssue, requestRefund } = deps.payments.internals;
+  const { move, applyRefund, followOwnRefund, recordIssue, requestRefund } = deps.payments.internals;
 
   async function check(payment: PaymentRow | null, charge: ChargeRecord | null, report: ReconcileReport): Promise<void> {
     const repaired = (what: string) => {
@@ -123,7 +122,7 @@ export function createReconciler(deps: {
           await move(payment.id, 'capture', {}, tx);
           if (charge.refunded > 0) {
             const row = (await repo.lockById(payment.id, tx))!;
-            await applyRefund(tx, row, charge.refunded, `reconcile:${charge.ref}:${charge.refunded}`);
+            await applyRefund(tx, row, { total: charge.refunded }, `reconcile:${charge.ref}:${charge.refunded}`);
           }
         }
       });
@@ -149,24 +148,24 @@ export function createReconciler(deps: {
 
     // Captured at Patina: the processor's refunds, the payment's record and the ledger agree.
     await repo.transaction(async (tx) => {
-      const row = (await repo.lockById(payment.id, tx))!;
+      let row = (await repo.lockById(payment.id, tx))!;
       if (charge.status === 'authorised' || charge.status === 'failed' || charge.status === 'voided') {
         await flag(tx, `status:${row.id}`, `Payment ${row.id} is ${row.status} at Patina, but ${charge.status} at the processor.`, { payment: row.id, status: row.status, charge });
         return;
       }
       if (charge.refunded > row.refundedAmount) {
-        await applyRefund(tx, row, charge.refunded - row.refundedAmount, `reconcile:${charge.ref}:${charge.refunded}`);
+        // Applied against the processor's running total: a webhook arriving later changes nothing.
+        await applyRefund(tx, row, { total: charge.refunded }, `reconcile:${charge.ref}:${charge.refunded}`);
         repaired(`a refund of ${charge.refunded - row.refundedAmount} whose webhook was lost applied`);
-        return;
-      }
-      if (charge.refunded < row.refundedAmount) {
+        row = (await repo.lockById(payment.id, tx))!;
+      } else if (charge.refunded < row.refundedAmount) {
         // The processor is the authority on its own money: the payment's record follows it.
         const status = charge.refunded === 0 ? 'captured' : 'partially_refunded';
-        await repo.update(row.id, { status, refundedAmount: charge.refunded }, tx);
+        row = await repo.update(row.id, { status, refundedAmount: charge.refunded }, tx);
         await recordIssue(tx, {
           key: `record:${row.id}:${charge.refunded}`, kind: 'mismatch', paymentId: row.id, orderId: row.orderId, repaired: true,
-          summary: `Payment ${row.id} said ${row.status} (${row.refundedAmount} refunded); the processor refunded ${charge.refunded} of ${charge.amount}: corrected.`,
-          evidence: { recorded: { status: row.status, refunded: row.refundedAmount }, processor: charge },
+          summary: `Payment ${row.id} said ${payment.status} (${formatAmount(payment.refundedAmount, row.currency)} refunded); the processor refunded ${formatAmount(charge.refunded, row.currency)} of ${formatAmount(charge.amount, row.currency)}: corrected.`,
+          evidence: { recorded: { status: payment.status, refunded: payment.refundedAmount }, processor: charge },
         });
         repaired('the payment record corrected from the processor');
       }
@@ -175,21 +174,22 @@ export function createReconciler(deps: {
         await flag(tx, `ledger-in:${row.id}`, `The processor captured ${formatAmount(charge.amount, charge.currency)} for payment ${row.id}; the ledger took in ${formatAmount(flows.in, charge.currency)}.`, { payment: row.id, charge, ledger: flows });
         return;
       }
-      // Refunds nobody at Patina asked for that the ledger has not followed (their webhook handled without the fix).
-      const unasked = Math.max(0, charge.refunded - row.refundRequested);
-      const missing = unasked - flows.outUnasked;
+      // The processor's own refunds (beyond what Patina asked) that the ledger has not followed: their webhook handled without the fix.
+      const own = Math.max(0, charge.refunded - row.refundRequested);
+      const missing = own - flows.outUnasked;
       if (missing > 0) {
-        const done = await deps.onProcessorRefund(tx, row, missing, `reconcile:${charge.ref}:${charge.refunded}`);
-        await recordIssue(tx, {
-          key: `processor_refund:reconcile:${charge.ref}:${charge.refunded}`, kind: 'processor_refund', paymentId: row.id, orderId: row.orderId, repaired: done.repaired,
-          summary: `The processor refunded ${formatAmount(missing, row.currency)} of payment ${row.id} that the order and the ledger had not followed. ${done.summary}`,
-          evidence: { charge, ledger: flows, requestedByPatina: row.refundRequested, ...done.evidence },
-        });
+        const { done } = await followOwnRefund(tx, { ...row, ownRefunded: Math.min(row.ownRefunded, flows.outUnasked) }, missing, `reconcile:${charge.ref}:${charge.refunded}`, { charge, ledger: flows });
         if (done.repaired) repaired(`a refund of ${missing} by the processor followed on the order and the ledger`);
         else {
           report.flagged += 1;
           report.findings.push({ paymentId: row.id, ref: charge.ref, what: done.summary });
         }
+      } else if (missing < 0) {
+        await flag(tx, `ledger-out:${row.id}:${flows.outUnasked}`, `The ledger followed ${formatAmount(flows.outUnasked, row.currency)} of refunds by the processor for payment ${row.id}; the processor made ${formatAmount(own, row.currency)}.`, { payment: row.id, charge, ledger: flows, requestedByPatina: row.refundRequested });
+      }
+      // Money owed back to the buyer that has not left for their card a while after it was decided.
+      if (flows.owedToBuyer > 0 && age >= STALE_MS) {
+        await flag(tx, `owed:${row.id}:${flows.owedToBuyer}`, `${formatAmount(flows.owedToBuyer, row.currency)} is owed back to the buyer of order ${row.orderId} and has not been refunded to their card.`, { payment: row.id, charge, ledger: flows });
       }
     });
   }
@@ -197,11 +197,6 @@ export function createReconciler(deps: {
   async function run(): Promise<ReconcileReport> {
     const report: ReconcileReport = { checked: 0, repaired: 0, flagged: 0, findings: [] };
     const since = new Date(now().getTime() - WINDOW_MS);
-    const [charges, payments] = [await card.changedSince(since, LIMIT), await repo.changedSince(since, LIMIT)];
-    const paymentsById = new Map(payments.map((p) => [p.id, p]));
-    // The processor's changes name Patina's payments (their reference): those not changed lately are read too.
-    for (const p of await repo.byIds([...new Set(charges.map((c) => c.reference).filter((r) => !paymentsById.has(r)))])) paymentsById.set(p.id, p);
-    const chargeOf = new Map<string, ChargeRecord>();
     const attempt = async (payment: PaymentRow | null, charge: ChargeRecord | null) => {
       report.checked += 1;
       try {
@@ -212,20 +207,42 @@ export function createReconciler(deps: {
         report.findings.push({ paymentId: payment?.id ?? null, ref: charge?.ref ?? null, what: `could not be reconciled: ${(error as Error).message}` });
       }
     };
-    for (const c of charges) {
-      // A charge for no payment of Patina's, or a second charge under one attempt's name: an orphan.
-      if (!paymentsById.has(c.reference) || chargeOf.has(c.reference)) await attempt(null, c);
-      else chargeOf.set(c.reference, c);
+    // Patina's side, page by page through the whole window: each card payment with the processor's charge for it.
+    for (let after: { at: Date; id: string } | undefined; ;) {
+      const page = await repo.changedSince(since, PAGE, after);
+      for (const p of page) {
+        const charge = p.providerRef ? await card.retrieve(p.providerRef) : ((await card.findByReference(p.id))[0] ?? null);
+        await attempt(p, charge);
+      }
+      if (page.length < PAGE) break;
+      const last = page[page.length - 1]!;
+      after = { at: last.updatedAt, id: last.id };
     }
-    for (const p of paymentsById.values()) {
-      if (p.provider !== 'simulated') continue;
-      const charge = chargeOf.get(p.id) ?? (p.providerRef ? await card.retrieve(p.providerRef) : ((await card.findByReference(p.id))[0] ?? null));
-      await attempt(p, charge);
+    // The processor's side: a charge for no payment of Patina's, or a second charge under one attempt's name, is an orphan.
+    for (let after: { at: Date; ref: string } | undefined; ;) {
+      const page = await card.changedSince(since, PAGE, after);
+      const byId = new Map((await repo.byIds([...new Set(page.map((c) => c.reference))])).map((p) => [p.id, p]));
+      for (const c of page) {
+        const p = byId.get(c.reference);
+        if (!p || (p.providerRef !== null && p.providerRef !== c.ref)) await attempt(null, c);
+      }
+      if (page.length < PAGE) break;
+      const last = page[page.length - 1]!;
+      after = { at: last.updatedAt, ref: last.ref };
     }
     return report;
   }
 
-  return { run };
+  /** One run at a time on an instance: a second call while one is going answers the same report. */
+  let running: Promise<ReconcileReport> | null = null;
+  return {
+    run(): Promise<ReconcileReport> {
+      running ??= run().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
 }
 
 export type Reconciler = ReturnType<typeof createReconciler>;

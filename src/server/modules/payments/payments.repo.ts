@@ -61,9 +61,18 @@ export function createPaymentsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Card payments changed at or after `since` (the reconciliation's window), oldest first. */
-    async changedSince(since: Date, limit: number, tx: DbOrTx = db): Promise<PaymentRow[]> {
-      return tx.select().from(payments).where(and(eq(payments.provider, 'simulated'), gte(payments.updatedAt, since))).orderBy(asc(payments.updatedAt), asc(payments.id)).limit(limit);
+    /** Card payments changed at or after `since` (the reconciliation's window), oldest first, after `after` (page by page). */
+    async changedSince(since: Date, limit: number, after?: { at: Date; id: string }, tx: DbOrTx = db): Promise<PaymentRow[]> {
+      return tx
+        .select()
+        .from(payments)
+        .where(and(
+          eq(payments.provider, 'simulated'), gte(payments.updatedAt, since),
+          // Milliseconds, as the cursor's Date holds them (the column keeps microseconds).
+          after ? sql`(date_trunc('milliseconds', ${payments.updatedAt}), ${payments.id}) > (${after.at}, ${after.id})` : undefined,
+        ))
+        .orderBy(sql`date_trunc('milliseconds', ${payments.updatedAt})`, asc(payments.id))
+        .limit(limit);
     },
 
     async byRefs(provider: PaymentProviderName, refs: string[], tx: DbOrTx = db): Promise<PaymentRow[]> {
@@ -160,7 +169,7 @@ export function createPaymentsRepo(db: Db) {
 
     async update(
       id: string,
-      change: { status: PaymentStatus; providerRef?: string; failureCode?: string | null; failureMessage?: string | null; cardLast4?: string; refundedAmount?: number },
+      change: { status?: PaymentStatus; providerRef?: string; failureCode?: string | null; failureMessage?: string | null; cardLast4?: string; refundedAmount?: number; ownRefunded?: number },
       tx: DbOrTx = db,
     ): Promise<PaymentRow> {
       const [row] = await tx.update(payments).set({ ...change, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
@@ -223,8 +232,16 @@ export function createChargeStore(db: Db): ChargeStore {
     async byReference(reference) {
       return (await db.select().from(simulatedCharges).where(eq(simulatedCharges.reference, reference))).map(toCharge);
     },
-    async changedSince(since, limit) {
-      return (await db.select().from(simulatedCharges).where(gte(simulatedCharges.updatedAt, since)).orderBy(asc(simulatedCharges.updatedAt), asc(simulatedCharges.ref)).limit(limit)).map(toCharge);
+    async changedSince(since, limit, after) {
+      return (await db
+        .select()
+        .from(simulatedCharges)
+        .where(and(
+          gte(simulatedCharges.updatedAt, since),
+          after ? sql`(date_trunc('milliseconds', ${simulatedCharges.updatedAt}), ${simulatedCharges.ref}) > (${after.at}, ${after.ref})` : undefined,
+        ))
+        .orderBy(sql`date_trunc('milliseconds', ${simulatedCharges.updatedAt})`, asc(simulatedCharges.ref))
+        .limit(limit)).map(toCharge);
     },
     async reply(key) {
       const [row] = await db.select({ reply: simulatedProcessorReplies.reply }).from(simulatedProcessorReplies).where(eq(simulatedProcessorReplies.key, key));

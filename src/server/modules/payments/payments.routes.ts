@@ -44,7 +44,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService; reconciler: Re
     });
 
     app.post('/api/admin/payments/reconcile', {
-      config: { ...admin, rateLimit: { max: 6, timeWindow: '1 minute' } },
+      config: admin,
       schema: { tags: ['admin'], summary: "Runs the payments' reconciliation now (it also runs every 10 minutes) and answers what it found.", response: { 200: reconcileReportSchema, ...errors } },
     }, async (req) => {
       const viewer = await requireCapability(req, 'administer');

@@ -101,7 +101,7 @@ const WEBHOOK_EVENTS: Record<WebhookEvent['type'], PaymentEvent> = {
  */
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
-  ledger: Pick<LedgerService, 'holdPayment' | 'holdUnapplied' | 'refundPaid'>;
+  ledger: Pick<LedgerService, 'holdPayment' | 'holdUnapplied' | 'refundPaid' | 'processorFlows'>;
   card: PaymentProvider;
   bankTransfer: PaymentProvider;
   /**
@@ -204,28 +204,66 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * The processor refunded `amount` of a captured payment (absent: all that was left). The part
-   * Patina asked for is its own refund arriving; any part beyond it is the processor's own, and
-   * the order and the ledger follow it (issue 34, items 2 and 3).
+   * The processor refunded some of a payment: `total`, its running total of refunds (what a
+   * late, repeated or out-of-order delivery is applied against: nothing is counted twice), or
+   * else `amount`, this refund alone (absent: all that was left). Of all it refunded, what
+   * Patina asked for (`refund_requested`) is Patina's own refund arriving; the rest is the
+   * processor's own, and whatever of that the order has not yet followed (`own_refunded`) the
+   * order and the ledger follow now (issue 34, items 2 and 3).
    */
-  async function applyRefund(tx: Tx, row: PaymentRow, amount: number | undefined, key: string): Promise<boolean> {
+  async function applyRefund(tx: Tx, row: PaymentRow, refund: { total?: number | undefined; amount?: number | undefined }, key: string): Promise<boolean> {
     const before = row.refundedAmount;
-    const after = Math.min(row.amount, before + (amount ?? row.amount - before));
+    const after = refund.total !== undefined
+      ? Math.max(before, Math.min(row.amount, refund.total))
+      : Math.min(row.amount, before + (refund.amount ?? row.amount - before));
     if (after <= before) return false;
+    if (row.status === 'failed' || row.status === 'voided') {
+      // Money taken for an attempt Patina counts as failed, given back (the reconciliation asked): recorded, nothing to follow.
+      await repo.update(row.id, { refundedAmount: after }, tx);
+      return true;
+    }
     const next = transition(paymentMachine, row.status, after >= row.amount ? 'refund' : 'refund_part');
     // A refund of a payment not (yet) captured here: its capture's delivery is late or lost; retried, and reconciled.
     if (!next.ok) throw new ConflictError(`This payment is ${row.status}; a refund cannot be applied to it yet.`, 'payment_not_captured');
     const updated = await repo.update(row.id, { status: next.state, refundedAmount: after }, tx);
-    const unasked = after - Math.max(before, row.refundRequested);
-    if (unasked > 0 && !deps.faults?.ignoreProcessorRefunds) {
-      const done = deps.onProcessorRefund ? await deps.onProcessorRefund(tx, updated, unasked, key) : { summary: 'No order to move.', repaired: false };
-      await recordIssue(tx, {
-        key: `processor_refund:${key}`, kind: 'processor_refund', paymentId: row.id, orderId: row.orderId, repaired: done.repaired,
-        summary: `The processor refunded ${formatAmount(unasked, row.currency)} of payment ${row.id} that Patina did not ask for. ${done.summary}`,
-        evidence: { refunded: unasked, refundedBefore: before, refundedAfter: after, requestedByPatina: row.refundRequested, amount: row.amount, ...done.evidence },
-      });
-    }
+    if (deps.faults?.ignoreProcessorRefunds) return true;
+    const own = Math.max(0, after - row.refundRequested) - row.ownRefunded;
+    if (own > 0) await followOwnRefund(tx, updated, own, key, { refundedBefore: before, refundedAfter: after });
     return true;
+  }
+
+  /** The processor's own refund of `amount` followed on the order and the ledger, and recorded for the admins. */
+  async function followOwnRefund(
+    tx: Tx, row: PaymentRow, amount: number, key: string, evidence: Record<string, unknown>,
+  ): Promise<{ row: PaymentRow; done: { summary: string; repaired: boolean } }> {
+    const done = deps.onProcessorRefund ? await deps.onProcessorRefund(tx, row, amount, key) : { summary: 'No order to move.', repaired: false };
+    const updated = await repo.update(row.id, { ownRefunded: row.ownRefunded + amount }, tx);
+    await recordIssue(tx, {
+      key: `processor_refund:${key}`, kind: 'processor_refund', paymentId: row.id, orderId: row.orderId, repaired: done.repaired,
+      summary: `The processor refunded ${formatAmount(amount, row.currency)} of payment ${row.id} that Patina did not ask for. ${done.summary}`,
+      evidence: { refunded: amount, requestedByPatina: row.refundRequested, amount: row.amount, ...evidence, ...done.evidence },
+    });
+    return { row: updated, done };
+  }
+
+  /**
+   * What the order's postings still owe the buyer (ledger), up to `upTo`, asked of the
+   * processor — never more than it can still refund — and, once it is on its way, paid out of
+   * the buyer's refunds on the ledger. The key carries the amount: a retry asks the same again
+   * and posts once; a smaller amount after the processor refunded part on its own is a new ask.
+   */
+  async function refundOwed(row: PaymentRow, upTo: number): Promise<'requested' | 'not_card' | 'failed' | 'nothing_owed'> {
+    if (row.provider !== 'simulated' || !row.providerRef) return 'not_card';
+    const { owedToBuyer } = await ledger.processorFlows(row.orderId);
+    const ask = Math.min(upTo, owedToBuyer, row.amount - row.refundedAmount);
+    if (ask <= 0) return 'nothing_owed';
+    const outcome = await requestRefund(row, ask, `${refundKeyOf(row.id)}:${ask}`);
+    if (outcome === 'requested') {
+      await repo.transaction((tx) => ledger.refundPaid(tx, `order:${row.orderId}:refund_paid:${row.id}:${ask}`, {
+        orderId: row.orderId, buyerId: row.payerId, currency: row.currency, amount: ask, provider: row.provider,
+      }));
+    }
+    return outcome;
   }
 
   /** Asks the processor to refund `amount` of a card payment, once per key (a retry asks again harmlessly). */
@@ -300,7 +338,9 @@ export function createPaymentsService(deps: {
         if (!row) throw new NotFoundError(`No payment matches '${event.ref}'.`, 'unknown_payment');
         const first = await repo.recordWebhookEvent({ provider: 'simulated', eventId: event.id, paymentId: row.id, type: event.type }, tx);
         if (!first) return { received: true, duplicate: true, applied: false };
-        if (event.type === 'charge.refunded') return { received: true, duplicate: false, applied: await applyRefund(tx, row, event.amount, `simulated:${event.id}`) };
+        if (event.type === 'charge.refunded') {
+          return { received: true, duplicate: false, applied: await applyRefund(tx, row, { total: event.refunded, amount: event.amount }, `simulated:${event.id}`) };
+        }
         const { moved } = await move(row.id, WEBHOOK_EVENTS[event.type], event.failure ? { failureCode: event.failure.code, failureMessage: event.failure.message } : {}, tx);
         return { received: true, duplicate: false, applied: moved };
       });
@@ -310,26 +350,18 @@ export function createPaymentsService(deps: {
      * Gives a captured card payment back through the processor (its webhook then marks the
      * payment refunded). Bank transfers are paid back by transfer, outside Patina: nothing to call.
      */
-    async refundThroughProvider(orderId: string, amount: number): Promise<'requested' | 'not_card' | 'failed'> {
+    async refundThroughProvider(orderId: string, upTo: number): Promise<'requested' | 'not_card' | 'failed' | 'nothing_owed'> {
       const row = await repo.capturedForOrder(orderId);
-      if (!row) return 'not_card';
-      return requestRefund(row, amount, refundKeyOf(row.id));
+      return row ? refundOwed(row, upTo) : 'not_card';
     },
 
     /**
-     * The refund of a capture its order refused (the `refundLater` job): asked of the processor
-     * once; when it is on its way, the ledger pays back what was owed to the buyer.
+     * The refund of a capture its order refused (the `refundLater` job): whatever of it is still
+     * owed to the buyer is asked of the processor; a refused request throws, so the job retries.
      */
-    async refundUnapplied(paymentId: string): Promise<'requested' | 'not_card' | 'failed'> {
+    async refundUnapplied(paymentId: string): Promise<'requested' | 'not_card' | 'failed' | 'nothing_owed'> {
       const row = await repo.byId(paymentId);
-      if (!row) return 'not_card';
-      const outcome = await requestRefund(row, row.amount, refundKeyOf(row.id));
-      if (outcome === 'requested') {
-        await repo.transaction((tx) => ledger.refundPaid(tx, `payment:${row.id}:refund_paid`, {
-          orderId: row.orderId, buyerId: row.payerId, currency: row.currency, amount: row.amount, provider: row.provider,
-        }));
-      }
-      return outcome;
+      return row ? refundOwed(row, row.amount) : 'not_card';
     },
 
     /** Gives up a bank transfer still awaiting receipt (its order was cancelled): a late transfer is then sent back. */
@@ -362,7 +394,7 @@ export function createPaymentsService(deps: {
     record: (work: (tx: Tx) => Promise<void>) => repo.transaction(work),
 
     /** The parts the reconciliation reuses (the same steps a webhook takes). */
-    internals: { move, applyRefund, recordIssue, requestRefund },
+    internals: { move, applyRefund, followOwnRefund, recordIssue, requestRefund },
 
     /** The newest payment of each order (what the order page shows). */
     async latestForOrders(orderIds: string[], tx?: Tx): Promise<Map<string, PaymentDto>> {

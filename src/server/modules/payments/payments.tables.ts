@@ -26,6 +26,8 @@ export const payments = pgTable(
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     /** What Patina asked the processor to refund: a refund beyond it is the processor's own. */
     refundRequested: bigint('refund_requested', { mode: 'number' }).notNull().default(0),
+    /** The processor's own refunds (beyond Patina's requests) that the order and the ledger followed. */
+    ownRefunded: bigint('own_refunded', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

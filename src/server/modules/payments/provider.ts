@@ -30,6 +30,8 @@ export interface WebhookEvent {
   failure?: Failure;
   /** `charge.refunded`: this refund's amount in minor units (absent: all that was left). */
   amount?: number;
+  /** `charge.refunded`: all of the charge's refunds so far (the processor's running total). */
+  refunded?: number;
 }
 
 /** What the processor holds for a charge: the reconciliation's evidence. */
@@ -42,6 +44,8 @@ export interface ChargeRecord {
   currency: string;
   /** Refunded so far, in minor units. */
   refunded: number;
+  /** When the processor last changed it (the reconciliation pages by it). */
+  updatedAt: Date;
 }
 
 export type WebhookCheck = { ok: true; event: WebhookEvent } | { ok: false; reason: string };
@@ -57,8 +61,8 @@ export interface PaymentProvider {
   retrieve(ref: string): Promise<ChargeRecord | null>;
   /** The charges made under this reference (an answer lost between the processor and Patina). */
   findByReference(reference: string): Promise<ChargeRecord[]>;
-  /** Charges changed since `since`, oldest first (the reconciliation's window). */
-  changedSince(since: Date, limit: number): Promise<ChargeRecord[]>;
+  /** Charges changed since `since`, oldest first, after `after` (the reconciliation's window, page by page). */
+  changedSince(since: Date, limit: number, after?: { at: Date; ref: string }): Promise<ChargeRecord[]>;
   /** Checks a delivery's signature and freshness and reads its event; never throws. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookCheck;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { CARD_FAILURE_MESSAGES, cardOutcome, digitsOf, type CardOutcome } from '../../../shared/payments/test-cards.js';
 import { InvalidError } from '../../platform/errors.js';
-import type { PaymentProvider, WebhookCheck, WebhookEvent } from './provider.js';
+import type { ChargeRecord, PaymentProvider, WebhookCheck, WebhookEvent } from './provider.js';
 import { SIGNATURE_HEADER, verify } from './webhook-signature.js';
 
 /**
@@ -41,8 +41,8 @@ export interface ChargeStore {
   refund(ref: string, amount: number): Promise<Charge | null>;
   /** The charges named `reference` (Patina's payment id). */
   byReference(reference: string): Promise<Charge[]>;
-  /** Charges changed at or after `since`, oldest change first. */
-  changedSince(since: Date, limit: number): Promise<Charge[]>;
+  /** Charges changed at or after `since`, oldest change first (then by ref), after `after`. */
+  changedSince(since: Date, limit: number, after?: { at: Date; ref: string }): Promise<Charge[]>;
   /** The answer already given to `key`, if any. */
   reply(key: string): Promise<unknown>;
   /** Keeps `reply` for `key` unless one is kept already; answers the kept one. */
@@ -77,8 +77,13 @@ export function memoryChargeStore(): ChargeStore {
     async byReference(reference) {
       return [...charges.values()].filter((c) => c.reference === reference).map((c) => ({ ...c }));
     },
-    async changedSince(since, limit) {
-      return [...charges.values()].filter((c) => c.updatedAt >= since).sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime()).slice(0, limit).map((c) => ({ ...c }));
+    async changedSince(since, limit, after) {
+      const later = (c: Charge) => !after || c.updatedAt > after.at || (c.updatedAt.getTime() === after.at.getTime() && c.ref > after.ref);
+      return [...charges.values()]
+        .filter((c) => c.updatedAt >= since && later(c))
+        .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.ref < b.ref ? -1 : 1))
+        .slice(0, limit)
+        .map((c) => ({ ...c }));
     },
     async reply(key) {
       return replies.get(key);
@@ -99,6 +104,8 @@ const webhookBody = z.object({
     failure: z.object({ code: z.string().max(50), message: z.string().max(200) }).optional(),
     /** A refund's amount, in minor units (absent: the whole charge). */
     amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** All the charge's refunds so far, this one included: what a late or repeated delivery is applied against. */
+    refunded: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   }),
 });
 export type SimulatedWebhookBody = z.infer<typeof webhookBody>;
@@ -139,6 +146,7 @@ export interface SimulatedProcessor extends PaymentProvider {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const record = (c: Charge): ChargeRecord => ({ ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded, updatedAt: c.updatedAt });
 
 export function createSimulatedProcessor(options: SimulatedProcessorOptions): SimulatedProcessor {
   const tokens = options.tokens ?? memoryCardTokenStore();
@@ -149,14 +157,14 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
     if (earlier !== undefined) return earlier as T;
     return (await charges.keepReply(key, await work())) as T;
   };
-  const event = (type: WebhookEvent['type'], ref: string, extra: { failure?: WebhookEvent['failure']; amount?: number } = {}): SimulatedWebhookBody => ({
+  const event = (type: WebhookEvent['type'], ref: string, extra: { failure?: WebhookEvent['failure']; amount?: number; refunded?: number } = {}): SimulatedWebhookBody => ({
     id: id('evt'), type, created: Math.floor(options.now().getTime() / 1000), data: { ref, ...extra },
   });
   const refund: SimulatedProcessor['refund'] = (ref, amount, idempotencyKey) =>
     once(`refund:${idempotencyKey}`, async () => {
       const charge = Number.isSafeInteger(amount) ? await charges.refund(ref, amount) : null;
       if (!charge) return { status: 'failed', failure: { code: 'not_refundable', message: 'This payment cannot be refunded by that amount.' } };
-      await options.deliver(event('charge.refunded', ref, { amount }));
+      await options.deliver(event('charge.refunded', ref, { amount, refunded: charge.refunded }));
       return { status: 'pending' };
     });
 
@@ -221,15 +229,15 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
 
     async retrieve(ref) {
       const c = await charges.get(ref);
-      return c ? { ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded } : null;
+      return c ? record(c) : null;
     },
 
     async findByReference(reference) {
-      return (await charges.byReference(reference)).map((c) => ({ ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded }));
+      return (await charges.byReference(reference)).map(record);
     },
 
-    async changedSince(since, limit) {
-      return (await charges.changedSince(since, limit)).map((c) => ({ ref: c.ref, reference: c.reference, status: c.status, amount: c.amount, currency: c.currency, refunded: c.refunded }));
+    async changedSince(since, limit, after) {
+      return (await charges.changedSince(since, limit, after)).map(record);
     },
 
     verifyWebhook(rawBody, headers): WebhookCheck {
@@ -244,8 +252,11 @@ export function createSimulatedProcessor(options: SimulatedProcessorOptions): Si
       }
       const body = webhookBody.safeParse(parsed);
       if (!body.success) return { ok: false, reason: 'malformed_event' };
-      const { ref, failure, amount } = body.data.data;
-      return { ok: true, event: { id: body.data.id, type: body.data.type, ref, ...(failure ? { failure } : {}), ...(amount !== undefined ? { amount } : {}) } };
+      const { ref, failure, amount, refunded } = body.data.data;
+      return {
+        ok: true,
+        event: { id: body.data.id, type: body.data.type, ref, ...(failure ? { failure } : {}), ...(amount !== undefined ? { amount } : {}), ...(refunded !== undefined ? { refunded } : {}) },
+      };
     },
   };
 }
