@@ -5,7 +5,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
 import tableOwnership from './eslint-rules/table-ownership.js';
-import featureSurface from './eslint-rules/feature-surface.js';
+import moduleCycles from './eslint-rules/module-cycles.js';
 
 /**
  * Lint enforces the boundaries of docs/architecture.md on the files imports resolve to, not on how their
@@ -18,6 +18,8 @@ import featureSurface from './eslint-rules/feature-surface.js';
  * - patina/drizzle-placement: drizzle-orm only in *.repo.ts, *.tables.ts and server/db;
  * - patina-tables/own-tables: a module's SQL text names only its own tables, or views another
  *   module publishes (eslint-rules/table-ownership.js);
+ * - patina-modules/no-module-cycle: no cycle among server modules, type-only imports included
+ *   (eslint-rules/module-cycles.js);
  * - import-x/no-cycle: no import cycles (type-only imports aside);
  * - type-aware @typescript-eslint/no-floating-promises and no-misused-promises on src/.
  * eslint-fixtures/ holds one breach of each (and allowed twins); eslint-rules/boundaries.test.ts
@@ -86,16 +88,10 @@ export default tseslint.config(
   {
     // A module's SQL names only its own tables, or views another module publishes (#35).
     files: src('server/modules/**/*.ts'),
-    plugins: { 'patina-tables': tableOwnership },
-    rules: { 'patina-tables/own-tables': 'error' },
+    plugins: { 'patina-tables': tableOwnership, 'patina-modules': moduleCycles },
+    rules: { 'patina-tables/own-tables': 'error', 'patina-modules/no-module-cycle': 'error' },
   },
-  {
-    // A web feature is reached from outside only through its index.ts; another feature's test
-    // kit only from tests (#35, part 4; eslint-rules/feature-surface.js).
-    files: src('web/**/*.{ts,tsx}'),
-    plugins: { 'patina-features': featureSurface },
-    rules: { 'patina-features/feature-surface': 'error' },
-  },
+
   {
     files: src('web/**/*.{ts,tsx}'),
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { useUpdateProfile, useViewer } from '../features/accounts/index.js';
+import { useViewer } from '../features/accounts/hooks/use-viewer.js';
+import { useUpdateProfile } from '../features/accounts/api/update-profile.js';
 import { MoneyProvider } from '../lib/money.js';
 import type { CurrencyCode } from '../../shared/pricing/currency.js';
 

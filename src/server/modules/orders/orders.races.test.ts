@@ -54,7 +54,7 @@ const runJob = async (kind: string): Promise<Reply> => {
 };
 
 let seq = 0;
-async function order(upTo: 'placed' | 'authorised' | 'paid' | 'inspection' | 'disputed') {
+async function order(upTo: 'placed' | 'authorised' | 'paid' | 'inspection' | 'disputed' | 'completed') {
   const listing = await liveListing(t, seller.id);
   seq += 1;
   const placed = await buyer.browser.post<OrderDetail>('/api/orders', { listingId: listing.id, idempotencyKey: `races-place-${seq}`, addressId: kit.addAddress(buyer.id) });
@@ -69,6 +69,10 @@ async function order(upTo: 'placed' | 'authorised' | 'paid' | 'inspection' | 'di
   expect((await seller.browser.post(`/api/orders/${id}/ship`, { carrier: 'DHL Express', trackingNumber: `JD0146-${seq}` })).status).toBe(200);
   expect((await seller.browser.post(`/api/orders/${id}/deliver`)).status).toBe(200);
   if (upTo === 'inspection') return { id, listing };
+  if (upTo === 'completed') {
+    expect((await buyer.browser.post(`/api/orders/${id}/confirm`)).status).toBe(200);
+    return { id, listing };
+  }
   expect((await buyer.browser.post(`/api/orders/${id}/dispute`, { reason: 'Not as described in the listing.' })).status).toBe(200);
   return { id, listing };
 }
@@ -199,6 +203,13 @@ describe('every pair of an order\u2019s commands at once', () => {
 
   it('dispute decision × a partial refund by the processor', async () => {
     await race(() => order('disputed'), (id) => [post(admin, `/api/admin/disputes/${id}/resolve`, { decision: 'release' }), refundByProcessor(id, 40_000)], ['resolved_release']);
+  });
+
+  it('payout of the whole balance × a refund by the processor after release', async () => {
+    expect((await seller.browser.put('/api/selling/payouts/account', { holderName: 'Ines Seller', iban: 'DE89 3704 0044 0532 0130 00' })).status).toBe(200);
+    await race(() => order('completed'), (id) => [
+      post(seller.browser, '/api/selling/payouts/requests', { currency: 'USD', idempotencyKey: `payout-${id}` }), refundByProcessor(id),
+    ], ['completed']);
   });
 
   it('ship × shipping missed', async () => {

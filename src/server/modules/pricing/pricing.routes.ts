@@ -5,7 +5,6 @@ import {
   marketTrendsQuerySchema, marketTrendsResponseSchema, salesQuerySchema, salesResponseSchema, statsQuerySchema,
   statsResponseSchema,
 } from '../../../shared/pricing/contracts.js';
-import type { CatalogService } from '../catalog/index.js';
 import type { PricingService } from './pricing.service.js';
 
 /** Sales and statistics are for signed-in members (SPEC §1: product details need an account). */
@@ -15,10 +14,17 @@ const AGGREGATE_CACHE = 'public, max-age=300';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export function pricingRoutes(deps: {
-  pricing: PricingService;
-  catalog: Pick<CatalogService, 'hasProductCode' | 'brandCodes'>;
-}): FastifyPluginAsyncZod {
+/**
+ * What pricing's routes ask of the catalogue, by shape: the catalogue's brand page asks pricing
+ * for sales counts, so pricing naming the catalog module back would make the two a cycle
+ * (patina-modules/no-module-cycle).
+ */
+export interface PricingCatalog {
+  hasProductCode(code: string): Promise<boolean>;
+  brandCodes(slug: string): Promise<{ slug: string; name: string; codes: string[] } | null>;
+}
+
+export function pricingRoutes(deps: { pricing: PricingService; catalog: PricingCatalog }): FastifyPluginAsyncZod {
   const { pricing, catalog } = deps;
   return async (app) => {
     app.get('/api/pricing/sales', {

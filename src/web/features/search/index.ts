@@ -4,7 +4,3 @@ export { SearchResultCard, AuctionResultCard } from './components/search-result-
 export { useSearchPrefetch } from './hooks/use-search-prefetch.js';
 export { useSearchResults, type SearchPageParams } from './api/get-search-results.js';
 export { useAuctionResults } from './api/get-auction-results.js';
-export { useInstantResults } from './api/get-instant-results.js';
-
-/** The instant-results panel, loaded when the header's box is first focused (decision 035). */
-export const loadSearchDropdown = () => import('./components/search-dropdown.js');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { AccountMenuButton, useViewer } from '../../../features/accounts/index.js';
+import { AccountMenuButton } from '../../../features/accounts/components/account-menu-button.js';
+import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';
 import { deferred } from '../../../lib/deferred.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';

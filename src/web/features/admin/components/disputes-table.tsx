@@ -6,21 +6,39 @@ import type { AdminDisputeList, DisputeDecision } from '../api/buying-admin.js';
 import { Button } from '../../../ui/button.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
 import { TextField } from '../../../ui/text-field.js';
-import { DataTable, type DataColumn } from '../../../ui/data-table.js';
+import { TableScroller } from './table-scroller.js';
+import { tableClass, tdClass, thClass } from './table-styles.js';
 
 type Dispute = AdminDisputeList['disputes'][number];
 
 /** Open disputes, oldest first, each decided in a dialog. */
 export function DisputesTable({ disputes, onResolve }: { disputes: Dispute[]; onResolve: (d: Dispute, decision: DisputeDecision) => Promise<unknown> }) {
-  const columns: DataColumn<Dispute>[] = [
-    { header: 'Opened', cell: (d) => formatDateTime(d.openedAt) },
-    { header: 'Order', cell: (d) => <>{d.title}<span className="block text-xs text-muted">Order {d.orderId}</span></> },
-    { header: 'Paid', numeric: true, cell: (d) => formatAmount(d.total, d.currency) },
-    { header: 'The buyer says', className: 'max-w-md whitespace-pre-line', cell: (d) => d.reason },
-    { header: 'Decision', srOnlyHeader: true, cell: (d) => <ResolveDialog dispute={d} onResolve={(decision) => onResolve(d, decision)} /> },
-  ];
   return (
-    <DataTable caption="Open disputes, oldest first" label="Disputes, oldest first" columns={columns} rows={disputes} rowKey={(d) => d.orderId} rowTestId="dispute-row" />
+    <TableScroller label="Disputes, oldest first">
+      <table className={tableClass}>
+        <caption className="sr-only">Open disputes, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>Opened</th>
+            <th scope="col" className={thClass}>Order</th>
+            <th scope="col" className={`${thClass} text-right`}>Paid</th>
+            <th scope="col" className={thClass}>The buyer says</th>
+            <th scope="col" className={thClass}><span className="sr-only">Decision</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {disputes.map((d) => (
+            <tr key={d.orderId} data-testid="dispute-row">
+              <td className={tdClass}>{formatDateTime(d.openedAt)}</td>
+              <td className={tdClass}>{d.title}<span className="block text-xs text-muted">Order {d.orderId}</span></td>
+              <td className={`${tdClass} text-right tabular-nums`}>{formatAmount(d.total, d.currency)}</td>
+              <td className={`${tdClass} max-w-md whitespace-pre-line`}>{d.reason}</td>
+              <td className={tdClass}><ResolveDialog dispute={d} onResolve={(decision) => onResolve(d, decision)} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   );
 }
 

@@ -1,3 +1,0 @@
-import type { FCard } from '../features/f/components/f-card.js';
-
-export type Card = typeof FCard;
