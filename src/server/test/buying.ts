@@ -1,11 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { COOKIE_PREFIX, SESSION_IDLE_SECONDS } from '../modules/accounts/index.js';
 import type { OrderAddress, OrdersWallet } from '../modules/orders/index.js';
 import { REFUND_UNAPPLIED_JOB, WEBHOOK_DELIVERY_JOB } from '../modules/payments/index.js';
 import { ORDER_JOBS } from '../modules/orders/index.js';
 import type { OrderDetail } from '../../shared/orders/contracts.js';
 import { Browser } from './browser.js';
-import type { TestApp } from './helper.js';
+import { createListeningTestApp, type TestApp } from './helper.js';
+import { signedInAdmin } from './club.js';
+import type { AppDeps } from '../app.js';
 
 /**
  * Buying tests' kit: members made in bulk with real sessions (a hundred racing buyers sign up
@@ -137,4 +140,31 @@ export async function settleMoneyJobs(t: TestApp): Promise<void> {
 export async function ledgerBalanced(admin: Browser): Promise<{ zeroSum: boolean; driftedAccounts: number[] }> {
   const res = await admin.get<{ check: { zeroSum: boolean; driftedAccounts: number[] } }>('/api/admin/ledger');
   return { zeroSum: res.body.check.zeroSum, driftedAccounts: res.body.check.driftedAccounts };
+}
+
+export interface BuyingApp {
+  t: TestApp;
+  seller: BuyingMember;
+  buyer: BuyingMember;
+  admin: Browser & { userId: string };
+}
+
+/**
+ * A buying test file's app: one listening app (the processor's webhooks come over HTTP) with 12
+ * products, a seller, a buyer and the demo admin, made before the file's tests and closed after
+ * them; each test's events are drained after it. `use` hands the file its handles.
+ */
+export function useBuyingApp(deps: Omit<AppDeps, 'database'>, use: (app: BuyingApp) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createListeningTestApp({ products: 12, deps });
+    const [seller, buyer] = await bulkMembers(t, 2);
+    use({ t, seller: seller!, buyer: buyer!, admin: await signedInAdmin(t) });
+  });
+  afterEach(async () => {
+    await t?.app.events.drain();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

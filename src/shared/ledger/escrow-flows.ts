@@ -25,10 +25,11 @@ export interface EscrowOrder {
 export const escrowAccount = (o: Pick<EscrowOrder, 'id' | 'currency'>): AccountRef => ({ kind: 'escrow', owner: o.id, currency: o.currency });
 export const sellerPayable = (o: EscrowOrder): AccountRef => ({ kind: 'seller_payable', owner: o.sellerId, currency: o.currency });
 export const platformFees = (currency: string): AccountRef => ({ kind: 'platform_fees', owner: PLATFORM_OWNER, currency });
-export const buyerRefunds = (o: EscrowOrder): AccountRef => ({ kind: 'refunds', owner: o.buyerId, currency: o.currency });
+
 export const externalAccount = (provider: string, currency: string): AccountRef => ({ kind: 'external', owner: provider, currency });
 export const recoveriesAccount = (sellerId: string, currency: string): AccountRef => ({ kind: 'recoveries', owner: sellerId, currency });
 export const refundsAccount = (buyerId: string, currency: string): AccountRef => ({ kind: 'refunds', owner: buyerId, currency });
+export const buyerRefunds = (o: Pick<EscrowOrder, 'buyerId' | 'currency'>): AccountRef => refundsAccount(o.buyerId, o.currency);
 
 export const escrowKey = (orderId: string, flow: 'hold' | 'release' | 'refund' | 'refund_part') => `order:${orderId}:${flow}`;
 

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createListeningTestApp, type TestApp } from '../../test/helper.js';
-import { signedInAdmin } from '../../test/club.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/helper.js';
 import type { Browser } from '../../test/browser.js';
-import { bulkMembers, ledgerBalanced, liveListing, settleMoneyJobs, testWallet, type BuyingMember } from '../../test/buying.js';
+import { type BuyingMember, ledgerBalanced, liveListing, settleMoneyJobs, testWallet, useBuyingApp } from '../../test/buying.js';
 import { escrowAccount, externalAccount, recoveriesAccount, refundsAccount } from '../../../shared/ledger/escrow-flows.js';
 import type { OrderDetail } from '../../../shared/orders/contracts.js';
 
@@ -17,19 +16,7 @@ let buyer: BuyingMember;
 let admin: Browser & { userId: string };
 const kit = testWallet();
 
-beforeAll(async () => {
-  t = await createListeningTestApp({ products: 12, deps: { wallet: kit.wallet } });
-  const [a, b] = await bulkMembers(t, 2);
-  seller = a!;
-  buyer = b!;
-  admin = await signedInAdmin(t);
-});
-afterEach(async () => {
-  await t.app.events.drain();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useBuyingApp({ wallet: kit.wallet }, (app) => ({ t, seller, buyer, admin } = app));
 
 const far = new Date().getUTCFullYear() + 3;
 const cardOf = async (who: BuyingMember) => kit.addCard(who.id, (await t.app.payments.card.tokenize({ number: '4242 4242 4242 4242', expMonth: 12, expYear: far, cvc: '123' })).token);

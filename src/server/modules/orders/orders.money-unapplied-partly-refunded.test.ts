@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createListeningTestApp, type TestApp } from '../../test/helper.js';
-import { signedInAdmin } from '../../test/club.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/helper.js';
 import type { Browser } from '../../test/browser.js';
-import { bulkMembers, liveListing, settleMoneyJobs, testWallet, type BuyingMember } from '../../test/buying.js';
+import { type BuyingMember, liveListing, settleMoneyJobs, testWallet, useBuyingApp } from '../../test/buying.js';
 import { refundsAccount } from '../../../shared/ledger/escrow-flows.js';
 import type { OrderDetail } from '../../../shared/orders/contracts.js';
 import { WEBHOOK_DELIVERY_JOB, type ReconcileReport } from '../payments/index.js';
@@ -19,19 +18,7 @@ let admin: Browser & { userId: string };
 const kit = testWallet();
 const faults: { skipPayableCheck?: boolean } = {};
 
-beforeAll(async () => {
-  t = await createListeningTestApp({ products: 12, deps: { wallet: kit.wallet, paymentFaults: faults } });
-  const [a, b] = await bulkMembers(t, 2);
-  seller = a!;
-  buyer = b!;
-  admin = await signedInAdmin(t);
-});
-afterEach(async () => {
-  await t.app.events.drain();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useBuyingApp({ wallet: kit.wallet, paymentFaults: faults }, (app) => ({ t, seller, buyer, admin } = app));
 
 const far = new Date().getUTCFullYear() + 3;
 const refunds = (id: string) => t.app.payments.ledger.balance(refundsAccount(id, 'USD'));

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createListeningTestApp, type TestApp } from '../../test/helper.js';
-import { signedInAdmin } from '../../test/club.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/helper.js';
 import type { Browser } from '../../test/browser.js';
-import { bulkMembers, ledgerBalanced, liveListing, settleMoneyJobs, testWallet, type BuyingMember } from '../../test/buying.js';
+import { type BuyingMember, ledgerBalanced, liveListing, settleMoneyJobs, testWallet, useBuyingApp } from '../../test/buying.js';
 import { escrowAccount, externalAccount, recoveriesAccount } from '../../../shared/ledger/escrow-flows.js';
 import type { OrderDetail } from '../../../shared/orders/contracts.js';
 import { orderAmounts, partialReleaseFee } from '../../../shared/orders/checkout.js';
@@ -25,20 +24,10 @@ const kit = testWallet();
 const faults: { skipPayableCheck?: boolean; ignoreProcessorRefunds?: boolean } = {};
 type Err = { error: { code: string; message: string } };
 
-beforeAll(async () => {
-  t = await createListeningTestApp({ products: 12, deps: { wallet: kit.wallet, paymentFaults: faults } });
-  const [a, b] = await bulkMembers(t, 2);
-  seller = a!;
-  buyer = b!;
-  admin = await signedInAdmin(t);
-});
+useBuyingApp({ wallet: kit.wallet, paymentFaults: faults }, (app) => ({ t, seller, buyer, admin } = app));
 afterEach(async () => {
   delete faults.skipPayableCheck;
   delete faults.ignoreProcessorRefunds;
-  await t.app.events.drain();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const far = new Date().getUTCFullYear() + 3;

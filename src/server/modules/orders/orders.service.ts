@@ -59,7 +59,7 @@ export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
   catalog: Pick<CatalogService, 'productCardsByIds' | 'productCardsByIdsPrepared' | 'referenceData'>;
-  ledger: Pick<LedgerService, 'post' | 'processorRefund' | 'recovery' | 'refundPaid'>;
+  ledger: Pick<LedgerService, 'processorRefund' | 'recovery' | 'refundPaid'>;
   payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider' | 'voidWaiting'>;
   passports: Pick<PassportsService, 'codesOfListings'>;
   notifications: Pick<NotificationsService, 'raise'>;
