@@ -6,6 +6,7 @@ import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
 import tableOwnership from './eslint-rules/table-ownership.js';
 import moduleCycles from './eslint-rules/module-cycles.js';
+import featureSurface from './eslint-rules/feature-surface.js';
 
 /**
  * Lint enforces the boundaries of docs/architecture.md on the files imports resolve to, not on how their
@@ -20,6 +21,9 @@ import moduleCycles from './eslint-rules/module-cycles.js';
  *   module publishes (eslint-rules/table-ownership.js);
  * - patina-modules/no-module-cycle: no cycle among server modules, type-only imports included
  *   (eslint-rules/module-cycles.js);
+ * - patina-features/feature-surface: a web feature is reached from outside only through its
+ *   index.ts, which only re-exports (so lazy routes stay lazy); its test kit only from tests
+ *   (eslint-rules/feature-surface.js);
  * - import-x/no-cycle: no import cycles (type-only imports aside);
  * - type-aware @typescript-eslint/no-floating-promises and no-misused-promises on src/.
  * eslint-fixtures/ holds one breach of each (and allowed twins); eslint-rules/boundaries.test.ts
@@ -91,7 +95,13 @@ export default tseslint.config(
     plugins: { 'patina-tables': tableOwnership, 'patina-modules': moduleCycles },
     rules: { 'patina-tables/own-tables': 'error', 'patina-modules/no-module-cycle': 'error' },
   },
-
+  {
+    // A web feature is reached from outside only through its index.ts, which only re-exports;
+    // a feature's test kit only from tests (#35, part 4).
+    files: src('web/**/*.{ts,tsx}'),
+    plugins: { 'patina-features': featureSurface },
+    rules: { 'patina-features/feature-surface': 'error' },
+  },
   {
     files: src('web/**/*.{ts,tsx}'),
     plugins: { 'react-hooks': reactHooks },

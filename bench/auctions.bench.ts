@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,8 +7,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { incrementFor } from '../src/shared/auctions/bidding.js';
-import { countStatements, percentile } from './harness.js';
+import { ask, countStatements, percentile, serveApp, spawnServer, stopServer, waitFor } from './harness.js';
 
 /**
  * `npm run bench:auctions`: a storm of bids (issue #14 "Speed and durability").
@@ -77,8 +78,6 @@ const { values } = parseArgs({
 const PREFIX = 'bench-auc-';
 const memberId = (i: number) => `${PREFIX}${String(i).padStart(6, '0')}`;
 
-type Msg = { cmd: string; id?: number; [k: string]: unknown };
-
 // ---------------------------------------------------------------------------------------
 // Server mode: the app on the bench database; setup and checks run here (PGlite is one process's).
 async function serve(target: string, port: number): Promise<void> {
@@ -87,7 +86,6 @@ async function serve(target: string, port: number): Promise<void> {
   const { openDatabase } = await import('../src/server/db/client.js');
   const { migrate } = await import('../src/server/db/migrate.js');
   const { isCatalogueEmpty, seedDemo } = await import('../src/server/demo/seed.js');
-  const { buildApp } = await import('../src/server/app.js');
   const { testConfig } = await import('../src/server/test/config.js');
   const { COOKIE_PREFIX, SESSION_IDLE_SECONDS } = await import('../src/server/modules/accounts/auth.js');
   const database = target.startsWith('postgres')
@@ -98,13 +96,8 @@ async function serve(target: string, port: number): Promise<void> {
   // The web app is served when built (the bid-to-screen phase opens the lot page in Chromium).
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
   const config = testConfig({ logLevel: 'silent', webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : '/nonexistent', dataDir: path.join(os.tmpdir(), 'patina-bench-auctions') });
-  const app = await buildApp(config, { database });
   // Request to answer inside the server (Fastify's own clock), for the bids: what of the bidders' latency is the server's.
   const serverTimes: number[] = [];
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'POST' && reply.statusCode === 201) serverTimes.push(reply.elapsedTime);
-  });
-  await app.listen({ host: '127.0.0.1', port });
 
   async function setup(members: number, lots: number, seconds: number): Promise<{ cookies: string[]; lots: number[] }> {
     await database.query(`delete from session where user_id like '${PREFIX}%'`);
@@ -179,7 +172,7 @@ async function serve(target: string, port: number): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
 
-  async function verify(lots: number[], acknowledged: number[]): Promise<Record<string, unknown>> {
+  async function verify(app: FastifyInstance, lots: number[], acknowledged: number[]): Promise<Record<string, unknown>> {
     const cpu = await cpuNow();
     // Read before the checks below: replaying a hot lot's 100,000 bids holds this loop ~600 ms.
     const serverLoop = loopStats(loopDelay);
@@ -218,24 +211,21 @@ async function serve(target: string, port: number): Promise<void> {
     return { cpuPerBid, groups, bidsPerGroup: Number((acked.size / Math.max(1, groups)).toFixed(1)), serverLatency, serverLoop, lockedLots: lots.length - free.length, logged: logged.size, acknowledged: acked.size, missing, unacknowledged, duplicateAcks: acknowledged.length - acked.size, replayMismatches, waitingLocks: locks[0]?.n ?? 0 };
   }
 
-  process.on('message', (msg: Msg) => {
-    void (async () => {
+  await serveApp({
+    database, port, config,
+    beforeListen: (app) => app.addHook('onResponse', async (req, reply) => {
+      if (req.method === 'POST' && reply.statusCode === 201) serverTimes.push(reply.elapsedTime);
+    }),
+    onMessage: (msg, app) => void (async () => {
       try {
         if (msg.cmd === 'setup') process.send?.({ cmd: 'setup-done', ...(await setup(msg.members as number, msg.lots as number, msg.seconds as number)) });
-        if (msg.cmd === 'verify') process.send?.({ cmd: 'verify-done', result: await verify(msg.lots as number[], msg.acknowledged as number[]) });
+        if (msg.cmd === 'verify') process.send?.({ cmd: 'verify-done', result: await verify(app, msg.lots as number[], msg.acknowledged as number[]) });
         if (msg.cmd === 'cpu') process.send?.({ cmd: 'cpu-done', node: (await cpuNow()).node });
       } catch (error) {
         process.send?.({ cmd: 'failed', error: String(error) });
       }
-    })();
+    })(),
   });
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.send?.({ cmd: 'ready' });
 }
 
 /** An event loop delay histogram as p50 / p99 / max ms. */
@@ -245,20 +235,6 @@ function loopStats(h: ReturnType<typeof monitorEventLoopDelay>): { p50: number; 
 }
 
 // ---------------------------------------------------------------------------------------
-function ask<T>(child: ChildProcess, msg: Msg, reply: string, timeoutMs = 300_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${reply}' from the server within ${timeoutMs} ms`)), timeoutMs);
-    const on = (m: Msg) => {
-      if (m.cmd === 'failed') reject(new Error(String(m.error)));
-      if (m.cmd !== reply && m.cmd !== 'failed') return;
-      clearTimeout(timer);
-      child.off('message', on);
-      resolve(m as T);
-    };
-    child.on('message', on);
-    if (msg.cmd !== 'none') child.send(msg);
-  });
-}
 
 interface PhaseResult {
   name: string;
@@ -488,16 +464,11 @@ async function openScreen(port: number, cookie: string, lot: number) {
   };
 }
 
-function startServer(target: string, port: number): Promise<ChildProcess> {
-  const self = fileURLToPath(import.meta.url);
-  const child = fork(self, ['--serve', target, '--port', String(port)], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return ask(child, { cmd: 'none' }, 'ready', 300_000).then(() => child);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+/** The server child on `target` (PostgreSQL's URL or PGlite's directory), once it is listening; profiled under BENCH_CPU_PROF. */
+async function startServer(target: string, port: number): Promise<ChildProcess> {
+  const child = spawnServer(fileURLToPath(import.meta.url), target, port);
+  await waitFor(child, 'ready', 300_000);
+  return child;
 }
 
 async function withServer<T>(target: string, port: number, work: (child: ChildProcess) => Promise<T>): Promise<T> {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { countStatements, percentile, waitFor } from './harness.js';
+import { ask, countStatements, percentile, serveApp, spawnServer, stopServer, waitFor } from './harness.js';
 
 /**
  * `npm run bench:checkout`: buying at load (issue 13 "Speed").
@@ -59,28 +58,15 @@ let ORIGIN = 'http://localhost:3000';
 async function serve(url: string, port: number): Promise<void> {
   // BENCH_COUNT_QUERIES=1: the statements of the 1,000-buyer run, per order.
   const { statements, print: printStatements } = await countStatements();
-  const { openDatabase } = await import('../src/server/db/client.js');
-  const { buildApp } = await import('../src/server/app.js');
-  const { testConfig } = await import('../src/server/test/config.js');
-  const database = await openDatabase({ kind: 'postgres', url });
-  const app = await buildApp(
-    testConfig({ logLevel: 'silent', webDist: '/nonexistent', dataDir: path.join(os.tmpdir(), 'patina-bench-checkout') }),
-    { database },
-  );
-  await app.listen({ host: '127.0.0.1', port });
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  // The bench asks for the process's CPU time around each run.
-  process.on('message', (msg: { cmd?: string }) => {
-    if (msg.cmd === 'cpu') process.send?.({ cmd: 'cpu', usage: process.cpuUsage() });
-    if (msg.cmd === 'statements-reset') statements.clear();
-    if (msg.cmd === 'statements') printStatements(`order on instance ${port}`, (msg as { units?: number }).units ?? 0);
+  await serveApp({
+    url, port, config: { dataDir: path.join(os.tmpdir(), 'patina-bench-checkout') },
+    // The bench asks for the process's CPU time around each run.
+    onMessage: (msg) => {
+      if (msg.cmd === 'cpu') process.send?.({ cmd: 'cpu', usage: process.cpuUsage() });
+      if (msg.cmd === 'statements-reset') statements.clear();
+      if (msg.cmd === 'statements') printStatements(`order on instance ${port}`, (msg as { units?: number }).units ?? 0);
+    },
   });
-  process.send?.({ cmd: 'ready' });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -173,10 +159,8 @@ async function main(): Promise<void> {
   const contestedAll = pieces.slice(warmupN + buyers.length);
   await db.query('analyze listings, orders, "user", session');
 
-  // BENCH_CPU_PROF=dir profiles the server (node --cpu-prof), to see where a checkout's time goes.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const servers = Array.from({ length: instances }, (_, i) =>
-    spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', url, '--port', String(port + i)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  // BENCH_CPU_PROF=dir profiles the servers (node --cpu-prof), to see where a checkout's time goes.
+  const servers = Array.from({ length: instances }, (_, i) => spawnServer(self, url, port + i));
   const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(concurrency, racersN) });
   /** The instance of the n-th request: in turn, as a round-robin balancer sends them. */
   let turn = 0;
@@ -184,15 +168,10 @@ async function main(): Promise<void> {
   try {
     await Promise.all(servers.map((server) => waitFor(server, 'ready', 120_000)));
     /** The server processes' CPU time so far, in ms (user + system), summed. */
-    const cpuOf = (server: (typeof servers)[number]) => new Promise<number>((resolve) => {
-      const onMessage = (msg: { cmd: string; usage?: NodeJS.CpuUsage }) => {
-        if (msg.cmd !== 'cpu' || !msg.usage) return;
-        server.off('message', onMessage);
-        resolve((msg.usage.user + msg.usage.system) / 1000);
-      };
-      server.on('message', onMessage);
-      server.send({ cmd: 'cpu' });
-    });
+    const cpuOf = async (server: (typeof servers)[number]) => {
+      const { usage } = await ask<{ usage: NodeJS.CpuUsage }>(server, { cmd: 'cpu' }, 'cpu', 30_000);
+      return (usage.user + usage.system) / 1000;
+    };
     const cpuMs = async () => (await Promise.all(servers.map(cpuOf))).reduce((a, b) => a + b, 0);
     const buy = (who: { cookie: string }, listingId: number, key: string) => request(agent, nextPort(), 'POST', '/api/orders', who.cookie, { listingId, idempotencyKey: key });
     const probe = await buy(warm[0]!, pieces[0]!, `${run}-warm-0`);
@@ -334,7 +313,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
     fs.writeFileSync(path.join(dir, `${name}-${stamp}.md`), md);
   } finally {
-    for (const server of servers) server.kill('SIGTERM');
+    await Promise.all(servers.map(stopServer));
     agent.destroy();
     await db.end();
   }

@@ -1,6 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/server/db/client.js';
+import type { Config } from '../src/server/config.js';
 
-/** The benches' shared pieces: the nearest-rank percentile of sorted timings, and the server child's signals. */
+/**
+ * The benches' shared pieces: the nearest-rank percentile of sorted timings, and the server
+ * child (a bench file run again with `--serve <database url> --port <port>`): how the bench
+ * starts it, how it serves, and the messages between them.
+ */
 
 /** The p-th percentile (nearest rank) of ascending `sorted`; NaN when empty. */
 export function percentile(sorted: number[], p: number): number {
@@ -8,17 +15,107 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** Resolves when the server child sends `cmd` (it exits or stays silent: rejects). */
-export function waitFor(child: ChildProcess, cmd: string, timeoutMs: number): Promise<void> {
+/** A message between a bench and its server child: `cmd` names it; 'failed' carries the child's `error`. */
+export type ChildMessage = { cmd: string; [key: string]: unknown };
+
+/**
+ * Resolves with the child's first `cmd` message (it exits, reports 'failed' or stays silent
+ * for `timeoutMs`: rejects).
+ */
+export function waitFor<T = ChildMessage>(child: ChildProcess, cmd: string, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${cmd}' from the server within ${timeoutMs} ms`)), timeoutMs);
-    child.on('message', (msg: { cmd: string }) => {
-      if (msg.cmd !== cmd) return;
+    const done = () => {
       clearTimeout(timer);
-      resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before '${cmd}'`)));
+      child.off('message', on);
+      child.off('exit', exited);
+    };
+    const fail = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error(`no '${cmd}' from the child within ${timeoutMs} ms`)), timeoutMs);
+    const on = (msg: ChildMessage) => {
+      if (msg.cmd === 'failed') fail(new Error(String(msg.error)));
+      else if (msg.cmd === cmd) {
+        done();
+        resolve(msg as T);
+      }
+    };
+    const exited = (code: number | null) => fail(new Error(`the child exited (${code}) before '${cmd}'`));
+    child.on('message', on);
+    child.once('exit', exited);
   });
+}
+
+/** Sends `msg` to the child and resolves with its `reply` (see waitFor). */
+export function ask<T = ChildMessage>(child: ChildProcess, msg: ChildMessage, reply: string, timeoutMs = 300_000): Promise<T> {
+  const answer = waitFor<T>(child, reply, timeoutMs);
+  child.send(msg);
+  return answer;
+}
+
+/** BENCH_CPU_PROF=<dir>: Node's flags for a server child that writes a V8 CPU profile there when it stops. */
+function profileFlags(): string[] {
+  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+}
+
+/**
+ * The bench file `self` run again as its server child, on `target` (a database URL, or what
+ * the bench's `--serve` takes), listening on `port`, with IPC; `node` are Node's flags
+ * (`--expose-gc`). Profiled under BENCH_CPU_PROF. Wait for its 'ready' (waitFor) before
+ * sending it work; stopServer ends it.
+ */
+export function spawnServer(self: string, target: string, port: number, options: { node?: string[] } = {}): ChildProcess {
+  return spawn(
+    process.execPath,
+    [...(options.node ?? []), ...profileFlags(), '--import', 'tsx', self, '--serve', target, '--port', String(port)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+}
+
+/** Ends a server child (SIGTERM: it closes the app and the database) and resolves when it has exited. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The server child's side: the app (the tests' configuration, quiet, no web app unless
+ * `config` says otherwise) on the PostgreSQL database at `url`, or on `database` when the
+ * bench opened it itself, listening on `port`. SIGTERM closes the app and the database and
+ * exits. `onMessage` answers the bench's questions (CPU time, memory); 'ready' is sent to
+ * the bench last. The app is imported here, not at the top, so a bench's client processes
+ * load none of it.
+ */
+export async function serveApp(options: {
+  url?: string;
+  database?: Database;
+  port: number;
+  config?: Partial<Config>;
+  /** Runs before the app listens (a hook that times requests). */
+  beforeListen?: (app: FastifyInstance) => void;
+  onMessage?: (msg: ChildMessage, app: FastifyInstance) => void;
+}): Promise<{ app: FastifyInstance; database: Database }> {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const { buildApp } = await import('../src/server/app.js');
+  const { testConfig } = await import('../src/server/test/config.js');
+  if (!options.database && !options.url) throw new Error('serveApp needs a database or its url');
+  const database = options.database ?? (await openDatabase({ kind: 'postgres', url: options.url! }));
+  const app = await buildApp(testConfig({ logLevel: 'silent', webDist: '/nonexistent', ...options.config }), { database });
+  options.beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: options.port });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  const { onMessage } = options;
+  if (onMessage) process.on('message', (msg: ChildMessage) => onMessage(msg, app));
+  process.send?.({ cmd: 'ready' });
+  return { app, database };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { percentile, waitFor } from './harness.js';
+import { percentile, serveApp, spawnServer, stopServer, waitFor } from './harness.js';
 
 /**
  * `npm run bench:messaging`: messages at scale (issue #11 "Speed").
@@ -45,22 +44,7 @@ const PREFIX = 'bench-msg-';
 // ---------------------------------------------------------------------------------------
 // Server mode: the app on the bench database.
 async function serve(url: string, port: number): Promise<void> {
-  const { openDatabase } = await import('../src/server/db/client.js');
-  const { buildApp } = await import('../src/server/app.js');
-  const { testConfig } = await import('../src/server/test/config.js');
-  const database = await openDatabase({ kind: 'postgres', url });
-  const app = await buildApp(
-    testConfig({ logLevel: 'silent', webDist: '/nonexistent', dataDir: path.join(os.tmpdir(), 'patina-bench-messaging') }),
-    { database },
-  );
-  await app.listen({ host: '127.0.0.1', port });
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.send?.({ cmd: 'ready' });
+  await serveApp({ url, port, config: { dataDir: path.join(os.tmpdir(), 'patina-bench-messaging') } });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -235,7 +219,7 @@ async function main(): Promise<void> {
   const cookies = await sessions(db, picked, config.authSecret);
   const actors = picked.map((id, i) => ({ id, cookie: cookies[i]!, conversation: conversationOf.get(id)! }));
 
-  const server = spawn(process.execPath, ['--import', 'tsx', self, '--serve', url, '--port', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const server = spawnServer(self, url, port);
   try {
     await waitFor(server, 'ready', 120_000);
     const probe = await request(port, 'GET', `/api/chat/unread-count?userId=${actors[0]!.id}`, actors[0]!.cookie);
@@ -329,7 +313,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(dir, `messaging-${stamp}.md`), md);
     fs.writeFileSync(path.join(dir, `messaging-${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
-    server.kill('SIGTERM');
+    await stopServer(server);
     await db.query(`delete from session where user_id like '${PREFIX}%'`);
     await db.end();
     agent.destroy();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { percentile } from './harness.js';
+import { ask, percentile, serveApp, spawnServer, stopServer, waitFor } from './harness.js';
 
 /**
  * `npm run bench:realtime`: live events to many browsers at once (issue #9 §2).
@@ -47,31 +47,20 @@ const now = () => performance.timeOrigin + performance.now();
 // ---------------------------------------------------------------------------------------
 // Server mode: the app on the bench database; answers memory questions over IPC.
 async function serve(url: string, port: number): Promise<void> {
-  // Imported here, not at the top: the client processes need none of the app.
-  const { openDatabase } = await import('../src/server/db/client.js');
-  const { buildApp } = await import('../src/server/app.js');
-  const { testConfig } = await import('../src/server/test/config.js');
-  const database = await openDatabase({ kind: 'postgres', url });
-  const app = await buildApp(testConfig({ logLevel: 'silent', webDist: '/nonexistent' }), { database });
-  await app.listen({ host: '127.0.0.1', port });
-  process.on('message', (msg: { cmd: string }) => {
-    if (msg.cmd === 'fanout') {
-      process.send?.({ cmd: 'fanout', fanouts: app.liveStreams.fanouts() });
-      return;
-    }
-    if (msg.cmd !== 'mem') return;
-    // A collection first, so the figure is what the streams hold rather than garbage not yet swept.
-    (globalThis as { gc?: () => void }).gc?.();
-    const m = process.memoryUsage();
-    process.send?.({ cmd: 'mem', rss: m.rss, heap: m.heapUsed, streams: app.liveStreams.count() });
+  await serveApp({
+    url, port,
+    onMessage: (msg, app) => {
+      if (msg.cmd === 'fanout') {
+        process.send?.({ cmd: 'fanout', fanouts: app.liveStreams.fanouts() });
+        return;
+      }
+      if (msg.cmd !== 'mem') return;
+      // A collection first, so the figure is what the streams hold rather than garbage not yet swept.
+      (globalThis as { gc?: () => void }).gc?.();
+      const m = process.memoryUsage();
+      process.send?.({ cmd: 'mem', rss: m.rss, heap: m.heapUsed, streams: app.liveStreams.count() });
+    },
   });
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.send?.({ cmd: 'ready' });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -151,20 +140,6 @@ async function client(): Promise<void> {
 // ---------------------------------------------------------------------------------------
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function waitFor<T>(child: ChildProcess, cmd: string, timeoutMs: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${cmd}' from child within ${timeoutMs} ms`)), timeoutMs);
-    const on = (msg: { cmd: string }) => {
-      if (msg.cmd !== cmd) return;
-      clearTimeout(timer);
-      child.off('message', on);
-      resolve(msg as T);
-    };
-    child.on('message', on);
-    child.once('exit', (code) => reject(new Error(`child exited (${code}) before '${cmd}'`)));
-  });
-}
-
 /** N members, each with a live session, made in one statement each; answers their signed cookies. */
 async function makeMembers(c: pg.Client, n: number, secret: string): Promise<string[]> {
   const { COOKIE_PREFIX } = await import('../src/server/modules/accounts/auth.js');
@@ -220,7 +195,7 @@ async function main(): Promise<void> {
   const cookies = await makeMembers(db, n, config.authSecret);
   console.log(`${n.toLocaleString('en-US')} members and sessions made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--serve', url, '--port', String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const server = spawnServer(self, url, port, { node: ['--expose-gc'] });
   const clients: ChildProcess[] = [];
   try {
     await waitFor(server, 'ready', 120_000);
@@ -229,8 +204,7 @@ async function main(): Promise<void> {
     console.log(`cookie checked against /api/me: ${me.status}`);
 
     const memOf = async () => {
-      server.send({ cmd: 'mem' });
-      return waitFor<{ rss: number; heap: number; streams: number }>(server, 'mem', 30_000);
+      return ask<{ rss: number; heap: number; streams: number }>(server, { cmd: 'mem' }, 'mem', 30_000);
     };
     const before = await memOf();
 
@@ -269,8 +243,7 @@ async function main(): Promise<void> {
     const latencies: number[] = [];
     let delivered = 0;
     for (const child of clients) {
-      child.send({ cmd: 'report' });
-      const r = await waitFor<ClientReport>(child, 'arrivals', 60_000);
+      const r = await ask<ClientReport>(child, { cmd: 'report' }, 'arrivals', 60_000);
       for (const [seq, times] of Object.entries(r.arrivals ?? {})) {
         const at = committed[Number(seq)]!;
         for (const t of times) latencies.push(t - at);
@@ -280,8 +253,7 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
 
     // The server's own share: from COMMIT to the event heard here, and to the last of its writes returning.
-    server.send({ cmd: 'fanout' });
-    const { fanouts } = await waitFor<{ fanouts: { heard: number; written: number; streams: number }[] }>(server, 'fanout', 30_000);
+    const { fanouts } = await ask<{ fanouts: { heard: number; written: number; streams: number }[] }>(server, { cmd: 'fanout' }, 'fanout', 30_000);
     const ours = fanouts.slice(-events);
     const heardMs = ours.map((f, i) => f.heard - committed[i]!).sort((a, b) => a - b);
     const writtenMs = ours.map((f, i) => f.written - committed[i]!).sort((a, b) => a - b);
@@ -334,7 +306,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(dir, `realtime-${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     for (const child of clients) if (child.connected) child.send({ cmd: 'exit' });
-    server.kill('SIGTERM');
+    await stopServer(server);
     await db.query(`delete from "user" where email like 'bench-rt-%@patina.bench'`);
     await db.end();
   }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { isBuiltin } from 'node:module';
 
 /** `…/src/server/modules/a/b.ts` -> `server/modules/a/b.ts`; null outside a src tree. */
-function inTree(file) {
+export function inTree(file) {
   const parts = file.split(path.sep);
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] === 'src' && ['server', 'shared', 'web'].includes(parts[i + 1])) return parts.slice(i + 1).join('/');
@@ -51,7 +51,7 @@ const REACT_PACKAGES = (pkg) => pkg === 'react' || pkg === 'react-dom';
  * with a literal specifier. `target` is `{ specifier, package }` for a package or built-in,
  * `{ specifier, file, tree }` for a relative path (tree: its place under src/, or null).
  */
-function onImports(context, check) {
+export function onImports(context, check) {
   const from = context.physicalFilename;
   function visit(node, source) {
     if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;

@@ -17,6 +17,7 @@ const SHARED = 'patina/shared-is-pure';
 const WEB = 'patina/web-layers';
 const DRIZZLE = 'patina/drizzle-placement';
 const CYCLE = 'import-x/no-cycle';
+const FEATURES = 'patina-features/feature-surface';
 
 const EXPECTED: Record<string, { rules: string[]; message?: string }> = {
   // 1. A module reaches another only through its index.ts, tables included.
@@ -46,16 +47,18 @@ const EXPECTED: Record<string, { rules: string[]; message?: string }> = {
   'src/shared/pure.ts': { rules: [] },
   'src/shared/words.ts': { rules: [] },
   // 4. Features never import each other; ui and lib never import features or app; web never server or db.
-  'src/web/features/f/components/imports-feature-g.tsx': { rules: [WEB], message: 'a feature never imports another feature' },
-  'src/web/features/f/imports-feature-g-spelt-oddly.ts': { rules: [WEB], message: 'is in features/g' },
-  'src/web/ui/imports-feature.tsx': { rules: [WEB], message: 'web/ui sits below features and app' },
+  //    (Reaching past another feature's index.ts also breaks 9.)
+  'src/web/features/f/components/imports-feature-g.tsx': { rules: [WEB, FEATURES], message: 'a feature never imports another feature' },
+  'src/web/features/f/imports-feature-g-spelt-oddly.ts': { rules: [WEB, FEATURES], message: 'is in features/g' },
+  'src/web/ui/imports-feature.tsx': { rules: [WEB, FEATURES], message: 'web/ui sits below features and app' },
   'src/web/lib/imports-app.ts': { rules: [WEB], message: 'web/lib sits below features and app' },
   'src/web/app/imports-server.ts': { rules: [WEB], message: 'web never imports server' },
   'src/web/lib/imports-pg.ts': { rules: [WEB], message: "database code stays on the server: 'pg'" },
   'src/web/features/f/components/f-card.tsx': { rules: [] },
   'src/web/features/f/api/get-f.ts': { rules: [] },
   'src/web/features/g/api/get-g.ts': { rules: [] },
-  'src/web/app/composes-features.tsx': { rules: [] },
+  // app/ composes features, through their index.ts (9: composes-features-through-index.tsx).
+  'src/web/app/composes-features.tsx': { rules: [FEATURES], message: 'reaches inside the f feature (components/f-card.tsx)' },
   'src/web/app/routes.ts': { rules: [] },
   'src/web/ui/button.tsx': { rules: [] },
   'src/web/lib/format.ts': { rules: [] },
@@ -74,6 +77,19 @@ const EXPECTED: Record<string, { rules: string[]; message?: string }> = {
   // 8. No cycle among server modules, type-only imports included (a imports b, b nothing back: allowed).
   'src/server/modules/c/index.ts': { rules: ['patina-modules/no-module-cycle'], message: 'The c module imports d, which leads back to c (c -> d -> c)' },
   'src/server/modules/d/index.ts': { rules: ['patina-modules/no-module-cycle'], message: 'The d module imports c, which leads back to d (d -> c -> d)' },
+  // 9. A web feature is reached from outside only through its index.ts (a loader it re-exports for a
+  //    part loaded on demand); the index only re-exports, so lazy routes stay lazy; a test kit only from tests.
+  'src/web/app/reaches-inside-feature.tsx': { rules: [FEATURES], message: 'reaches inside the f feature (api/get-f.ts)' },
+  'src/web/app/reaches-inside-feature-lazily.ts': { rules: [FEATURES], message: 'reaches inside the f feature (components/f-card.tsx)' },
+  'src/web/app/reaches-inside-feature-for-a-type.ts': { rules: [FEATURES], message: 'import it from features/f/index.ts' },
+  'src/web/app/loads-feature-index-lazily.ts': { rules: [FEATURES], message: 'loads the whole f feature on demand' },
+  'src/web/app/test-kit-in-production.ts': { rules: [FEATURES], message: "is the f feature's test kit: only tests" },
+  'src/web/features/g/index.ts': { rules: [FEATURES], message: "A feature's index.ts only re-exports" },
+  'src/web/app/test-kit-in-a.test.ts': { rules: [] },
+  'src/web/app/composes-features-through-index.tsx': { rules: [] },
+  'src/web/features/f/index.ts': { rules: [] },
+  'src/web/features/f/loaders.ts': { rules: [] },
+  'src/web/features/f/f-test-kit.ts': { rules: [] },
 };
 
 let results: Map<string, ESLint.LintResult>;

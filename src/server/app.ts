@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { isConnectionError, type Database, type Tx } from './db/client.js';
+import { isConnectionError, type Database } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { answerKnownFailure } from './platform/known-failures.js';
 import { registerWeb } from './platform/web.js';
@@ -16,7 +16,6 @@ import {
 } from './modules/catalog/index.js';
 import {
   auctionsRoutes, createAuctionsRepo, createAuctionsService, createBiddingRepo, createBiddingService, createLotsService, createSecondChance, createSecondChanceRepo, defineClosing, subscribeBidNews, subscribeLotsFromListings,
-  type PlaceOrder,
 } from './modules/auctions/index.js';
 import { createPricingRepo, createPricingService, pricingRoutes } from './modules/pricing/index.js';
 import { createSearchRepo, createSearchService, searchRoutes, subscribeSearch } from './modules/search/index.js';
@@ -42,9 +41,10 @@ import {
 import {
   clubAdminRoutes, clubRoutes, createClubMembers, createClubRepo, createClubReview, createClubService, createDecisions, definePurgeJob,
 } from './modules/club/index.js';
+import { createJournal, createMarketReports, defineMarketReportsJob, journalRoutes } from './modules/journal/index.js';
 import { createCurrenciesRepo, createCurrenciesService, currenciesRoutes } from './modules/currencies/index.js';
 import {
-  createListingsRepo, createListingsService, createPhotosService, createReviewService, createSellingRepo, createSellingService, sellingRoutes,
+  createListingSteps, createListingsRepo, createListingsService, createPhotosService, createReviewService, createSellingRepo, createSellingService, sellingRoutes,
 } from './modules/listings/index.js';
 import { createMedia } from './platform/media/index.js';
 import { createPassportsRepo, createPassportsService, passportsRoutes } from './modules/passports/index.js';
@@ -52,9 +52,14 @@ import { createProductPage, productPageRoutes } from './pages/product-page.js';
 import { createMessaging, messagingRoutes } from './modules/messaging/index.js';
 import { createLedgerRepo, createLedgerService } from './modules/ledger/index.js';
 import { createPayments, paymentsRoutes } from './modules/payments/index.js';
+import { createApproveListing } from './workflows/approve-listing.js';
+import { createCapturePayment } from './workflows/capture-payment.js';
+import { createCloseLot } from './workflows/close-lot.js';
+import { createPlaceOrder } from './workflows/place-order.js';
 import { createRefundOrder } from './workflows/refund-order.js';
 import { createSettleOrder } from './workflows/settle-order.js';
-import { createOrders, ordersRoutes, type OrdersService, type OrdersWallet } from './modules/orders/index.js';
+import { createSubmitListing } from './workflows/submit-listing.js';
+import { createOrders, createOrderSubjects, ordersRoutes, type OrdersWallet } from './modules/orders/index.js';
 import { createPayoutsRepo, createPayoutsService, payoutsRoutes } from './modules/payouts/index.js';
 import { formatAmount, ORDER_STATUS_LABELS } from '../shared/orders/display.js';
 import { createWalletRepo, createWalletService, walletRoutes } from './modules/wallet/index.js';
@@ -62,6 +67,7 @@ import { createOffers, offersRoutes, subscribeOffers } from './modules/offers/in
 import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
 import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
+import { communityRoutes, createCommunity } from './modules/community/index.js';
 import {
   assistantRoutes, conciergeAccount, conciergeInboxRoutes, createAssistantRepo, createConciergeInbox, defineGuestCleanupJob, createAssistantService, createModelClient, createTools,
 } from './modules/assistant/index.js';
@@ -70,6 +76,7 @@ import { assertLifecycles } from './platform/lifecycle.js';
 import { LIFECYCLES } from './platform/lifecycles.js';
 import type { Machine } from '../shared/lifecycle/machine.js';
 import { createImageSearchRepo, createImageSearchService, createSafeFetch, createVisionModel, imageSearchRoutes, subscribeImageSearch, type SafeFetch } from './modules/image-search/index.js';
+import { bulkUploadRoutes, createBulkUpload } from './modules/bulk-upload/index.js';
 import { isArtKind } from '../shared/catalog/art-kinds.js';
 
 export interface AppDeps {
@@ -234,11 +241,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const review = createClubReview({ repo: clubRepo, accounts, audit, store, decisions, now });
   // Messages (issue #11), before the club's routes: the access walk reaches them while its
   // member still is one (the walk's POST /api/membership/leave ends that).
-  // Conversations about orders show the order (orders are made below: asked late).
-  let orderSubjects: ((numbers: number[]) => Promise<Map<number, { id: string; title: string; image: string | null; total: number; currency: string }>>) | null = null;
-  const messaging = createMessaging({
-    db, jobs, store, accounts, catalog, listings, events, orderSubjects: (numbers) => (orderSubjects ? orderSubjects(numbers) : Promise.resolve(new Map())),
-  });
+  // Conversations about orders show the order (read from orders' table by its number).
+  const messaging = createMessaging({ db, jobs, store, accounts, catalog, listings, events, orderSubjects: createOrderSubjects(db) });
   await app.register(messagingRoutes({ messaging, rateLimiter }));
   await app.register(clubRoutes({ club, rateLimiter }));
   await app.register(clubAdminRoutes({ review, members: createClubMembers({ repo: clubRepo, accounts, audit, notifications, decisions, now }) }));
@@ -257,32 +261,33 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const passports = createPassportsService({ repo: createPassportsRepo(db), accounts, catalog, publicUrl: config.publicUrl });
   const sellingRepo = createSellingRepo(db);
   const selling = createSellingService({ repo: sellingRepo, catalog, pricing, passports, events, audit });
-  const expertReview = createReviewService({ repo: sellingRepo, catalog, pricing, accounts, passports, notifications, audit, events });
+  const expertReview = createReviewService({
+    repo: sellingRepo, catalog, pricing, accounts, passports, notifications, audit,
+    approveListing: createApproveListing({ listings: createListingSteps({ repo: sellingRepo, audit, notifications, events }), catalog, passports }),
+  });
+  const submitListing = createSubmitListing({ selling });
   const media = createMedia({ store: blobs.public, publicBaseUrl: config.storage.publicUrl });
   const photos = createPhotosService({ repo: sellingRepo, selling, media, deleteBlob: (key) => blobs.public.delete(key) });
-  await app.register(sellingRoutes({ selling, review: expertReview, photos, rateLimiter }));
+  await app.register(sellingRoutes({ selling, review: expertReview, photos, rateLimiter, submitListing }));
   await app.register(passportsRoutes({ passports }));
+  // The Journal (issue #36): articles and market reports; editors write, the job runner publishes on time.
+  const journal = createJournal({ db, jobs, audit, media, catalog, accounts, notifications, publicUrl: config.publicUrl, now });
+  app.decorate('journal', journal.service);
+  await app.register(journalRoutes({ journal: journal.service, publicUrl: config.publicUrl }));
+  // Market reports written from the data (decision 056): each month's once it ends, on any instance; the demo writes its last 12.
+  const marketReports = createMarketReports({ db, journal: journal.service });
+  const reportsJob = defineMarketReportsJob(jobs, { reports: () => marketReports, now });
+  app.decorate('marketReports', { reports: marketReports, schedule: reportsJob.schedule });
+  app.addHook('onReady', async () => reportsJob.schedule({ backfillMonths: config.demo.seed ? 12 : 0 }));
+  // The community (issue #37): members' journals; notifications fan out on the job runner.
+  const community = createCommunity({ db, jobs, notifications, accounts, catalog, follows, media, events, audit });
+  await app.register(communityRoutes({ community, rateLimiter }));
   // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });
-  // The capture moves the order in its own transaction: the hooks are bound once orders exist.
-  let onCaptured: OrdersService['captured'] = async () => {
-    throw new Error('Orders are not wired yet.');
-  };
-  let onFailed: OrdersService['paymentFailed'] = async () => undefined;
-  let onProcessorRefund: OrdersService['processorRefunded'] = async () => ({ summary: 'Orders are not wired yet.', repaired: false });
-  let orderPayable: OrdersService['payable'] = async () => false;
-  const { payments, card, reconciler, reconcile } = createPayments({
+  // Payments is made first (orders pay through it); what its news does to an order is the
+  // capture-payment workflow, handed over below once orders exist.
+  const { payments, card, reconciler, reconcile, settleWith } = createPayments({
     db, jobs, ledger, authSecret: config.authSecret, publicUrl: config.publicUrl, now, log: app.log,
-    onCaptured: (tx, p) => onCaptured(tx, p), onFailed: (tx, p) => onFailed(tx, p),
-    onProcessorRefund: (tx, p, amount, key) => onProcessorRefund(tx, p, amount, key), payable: (id, tx) => orderPayable(id, tx),
-    // A payment that needs a person, or a refund the processor made on its own: every admin hears
-    // of it (the queue is /admin/payments); what the checks repaired alone is only recorded.
-    onIssue: async (tx, issue) => {
-      if (issue.repaired && issue.kind !== 'processor_refund') return;
-      const admins = await accounts.adminIds(tx);
-      if (admins.length === 0) return;
-      await notifications.raise('payment_needs_review', admins.map((userId) => ({ userId, params: { summary: issue.summary, orderId: issue.orderId } })), `payment_issue:${issue.key}`, tx);
-    },
     ...(deps.paymentFaults ? { faults: deps.paymentFaults } : {}),
   });
   app.decorate('payments', { service: payments, card, ledger, reconciler });
@@ -294,7 +299,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(walletRoutes({ wallet, rateLimiter }));
   // Buying (issue #13): orders from checkout to completion, their timers, the admin's side.
   const orders = createOrders({
-    db, jobs, listings, catalog, ledger, payments, passports, notifications, accounts,
+    db, jobs, listings, catalog, payments, passports, notifications, accounts,
     // The use cases that span modules, composed of the modules' steps (src/server/workflows).
     workflows: (steps) => {
       const parts = { orders: steps, ledger, listings, passports, catalog, pricing };
@@ -303,49 +308,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     currencies: createCurrenciesService({ repo: createCurrenciesRepo(db) }), events, wallet: deps.wallet ?? wallet, now: deps.ordersClock ?? now, log: app.log, messaging,
     ...(deps.paymentFaults ? { faults: deps.paymentFaults } : {}),
   });
-  orderSubjects = orders.subjectsByNumbers;
-  onCaptured = orders.captured;
-  onFailed = orders.paymentFailed;
-  onProcessorRefund = orders.processorRefunded;
-  orderPayable = orders.payable;
+  settleWith(createCapturePayment({ orders: orders.steps, refundOrder: orders.workflows.refundOrder, ledger, notifications, accounts }));
+  const placeOrder = createPlaceOrder({ orders });
   app.decorate('orders', { service: orders });
   await app.register(ordersRoutes({ orders, payments, ledger, listings }));
   // Payouts (issue 13): the seller's payable leaves the ledger to their bank account, moved by an admin.
   const payouts = createPayoutsService({ repo: createPayoutsRepo(db), ledger, notifications, audit, now });
   await app.register(payoutsRoutes({ payouts }));
   // Offers (issue 13): an accepted offer becomes an order through orders' placeOrder.
-  const offers = createOffers({ db, jobs, listings, catalog, orders, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
+  const offers = createOffers({ db, jobs, listings, catalog, orders: { placeOrder }, notifications, accounts, mailer, publicUrl: config.publicUrl, now });
   app.decorate('offers', offers);
   subscribeOffers({ events, offers });
   await app.register(offersRoutes({ offers, rateLimiter }));
   await app.register(profileRoutes(createProfilePages({ orders, offers, wishlist, ledger })));
   subscribeFollowerNews({ events, notifications, follows, accounts, catalog });
   // Live auctions (issue #14): bids, closing exactly once, the bidders' news.
-  const piecesOf = async (productIds: number[]) => {
-    const cards = await catalog.productCardsByIds(productIds);
-    return new Map(productIds.map((id) => {
-      const card = cards.get(id);
-      return [id, { productName: card?.name ?? 'a piece', productBrand: card?.brand ?? null, productImage: card?.image_feature ?? null }];
-    }));
-  };
-  const pieceOf = async (productId: number) => (await piecesOf([productId])).get(productId)!;
+  const closeLot = createCloseLot({ placeOrder, listings, catalog });
   const raise = (type: Parameters<typeof notifications.raise>[0], recipients: { userId: string; params: Record<string, unknown>; sourceKey?: string; collapse?: boolean }[], sourceKey: string | null, tx?: Parameters<typeof notifications.raise>[3]) =>
     notifications.raise(type, recipients as never, sourceKey, tx);
-  // A won lot (or one bought now) becomes an order of the buying flow, in the closing's transaction.
-  const placeOrder: PlaceOrder = async (input, tx) => {
-    if (input.listingId === null) throw new Error(`auction ${input.sourceRef} has no listing to order`);
-    return orders.placeOrder({ ...input, listingId: input.listingId }, tx as Tx | undefined);
-  };
   // A lot closed unsold: its listing ends, or waits while a second-chance offer may be made or answered.
   const secondChance = createSecondChance({
-    repo: createSecondChanceRepo(db), lots: biddingRepo, jobs, raise, pieceOf, placeOrder, now,
-    endListing: async (listingId, tx) => {
-      const listing = await listings.checkoutView(listingId, tx);
-      if (listing?.status === 'active') await listings.transition(listingId, 'expire', tx);
-    },
+    repo: createSecondChanceRepo(db), lots: biddingRepo, jobs, raise, pieceOf: closeLot.pieceOf, placeOrder: closeLot.wonLot, now, endListing: closeLot.endListing,
   });
-  const closing = defineClosing({ repo: biddingRepo, events, jobs, raise, pieceOf, placeOrder, log: app.log, now, afterUnsold: secondChance.afterUnsold });
-  subscribeBidNews({ events, repo: biddingRepo, raise, piecesOf });
+  const closing = defineClosing({
+    repo: biddingRepo, events, jobs, raise, pieceOf: closeLot.pieceOf, placeOrder: closeLot.wonLot, log: app.log, now, afterUnsold: secondChance.afterUnsold,
+  });
+  subscribeBidNews({ events, repo: biddingRepo, raise, piecesOf: closeLot.piecesOf });
   subscribeLotsFromListings({
     events, closing, now,
     listingOf: (id, tx) => sellingRepo.byId(id, tx),
@@ -360,9 +348,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('auctions', { bidding, closing, secondChance });
   const lots = createLotsService({ repo: biddingRepo, bidding, cards: (ids) => catalog.productCardsByIds(ids), secondChance, now });
   await app.register(auctionsRoutes({
-    bidding, lots, audit, now, secondChance,
-    onBoughtNow: async (lot, price, buyerId, tx) => lot.listingId === null ? null :
-      (await placeOrder({ buyerId, listingId: lot.listingId, price, source: 'auction', sourceRef: `auction:${lot.id}`, idempotencyKey: `auction-buy-now:${lot.id}` }, tx)).id,
+    bidding, lots, audit, now, secondChance, onBoughtNow: closeLot.boughtNow,
   }));
   // The assistant (issue #16): tools over the modules above (auctions' lots included).
   const assistantRepo = createAssistantRepo(db);
@@ -448,6 +434,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   subscribeImageSearch({ events, imageSearch });
   await app.register(imageSearchRoutes({ imageSearch, rateLimiter }));
+  // Bulk upload (issue #38): a sheet and photos, recognised on the job runner, submitted through selling.
+  const bulkUpload = createBulkUpload({ db, jobs, store: blobs.private, events, search, imageSearch, catalog, pricing, selling: { ...selling, submit: submitListing }, photos, notifications });
+  await app.register(bulkUploadRoutes({ bulkUpload, rateLimiter }));
   // The catalogue is indexed in the background (a few hundred drawings: tens of seconds on two
   // cores); searches meanwhile find what is indexed so far. Closing waits for it.
   let indexing: Promise<unknown> = Promise.resolve();

@@ -9,9 +9,12 @@
 import * as accounts from '../modules/accounts/accounts.tables.js';
 import * as assistant from '../modules/assistant/assistant.tables.js';
 import * as auctions from '../modules/auctions/auctions.tables.js';
+import * as bulkUpload from '../modules/bulk-upload/bulk-upload.tables.js';
 import * as catalog from '../modules/catalog/catalog.tables.js';
 import * as club from '../modules/club/club.tables.js';
+import * as journal from '../modules/journal/journal.tables.js';
 import * as currencies from '../modules/currencies/currencies.tables.js';
+import * as community from '../modules/community/community.tables.js';
 import * as follows from '../modules/follows/follows.tables.js';
 import * as imageSearch from '../modules/image-search/image-search.tables.js';
 import * as ledger from '../modules/ledger/ledger.tables.js';
@@ -38,11 +41,14 @@ export const schema = {
   ...accounts,
   ...assistant,
   ...auctions,
+  ...bulkUpload,
   ...catalog,
   ...club,
+  ...community,
   ...currencies,
   ...follows,
   ...imageSearch,
+  ...journal,
   ...ledger,
   ...listings,
   ...messaging,

@@ -21,7 +21,7 @@ try {
   await migrate(database);
   console.log(`Replacing the catalogue with ${products.toLocaleString('en-US')} demo products on ${database.engine}…`);
   await clearCatalogue(database);
-  const report = await seedDemo(database, { products, seed, log: (l) => console.log(l) });
+  const report = await seedDemo(database, { products, seed, community: true, log: (l) => console.log(l) });
   console.log(
     `Done: ${report.products.toLocaleString('en-US')} products, ${report.sales.toLocaleString('en-US')} sales, ` +
       `${report.listings.toLocaleString('en-US')} listings, ${report.auctions} auctions in ${(report.ms / 1000).toFixed(1)} s`,

@@ -7,6 +7,8 @@ import { artworkUrl } from '../../shared/catalog/images.js';
 import { hashPassword } from '../modules/accounts/index.js';
 import { refreshSearchIndex } from '../modules/search/index.js';
 import { seedBidHistories, seedSecondChanceLot } from './auction-bids.js';
+import { seedDemoCommunity } from './community.js';
+import { seedDemoJournal } from './journal.js';
 
 /**
  * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
@@ -81,6 +83,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Called as a seed begins (the start says so before the long wait). */
   onStart?: () => void;
+  /** Also the demo community (collectors, journal entries, follows): `npm start` and `npm run seed` do; tests' catalogues do not. */
+  community?: boolean;
 }
 
 export interface SeedReport {
@@ -498,9 +502,9 @@ export async function prepareDemoCatalogue(
   if (state === 'running') {
     options.log?.('The last demo seed did not finish: building the catalogue again from the start…');
     await clearCatalogue(database);
-    return { action: 'reseeded', report: await seedDemo(database, options) };
+    return { action: 'reseeded', report: await seedDemo(database, { community: true, ...options }) };
   }
-  if (await isCatalogueEmpty(database)) return { action: 'seeded', report: await seedDemo(database, options) };
+  if (await isCatalogueEmpty(database)) return { action: 'seeded', report: await seedDemo(database, { community: true, ...options }) };
   return { action: 'kept' };
 }
 
@@ -551,6 +555,12 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   await seedReviewQueue(database);
   const auctions = await seedAuctions(database);
   await seedSecondChanceLot(database, sellerId(0));
+  if (options.community) {
+    const { entries } = await seedDemoCommunity(database, { seed: options.seed ?? 37 });
+    log(`  community (${entries} entries) at ${Date.now() - started} ms`);
+  }
+  // The Journal's articles by Patina's editors and experts (issue #36), on the demo's own pieces.
+  if (options.community) log(`  journal (${await seedDemoJournal(database)} articles) at ${Date.now() - started} ms`);
   await database.exec(`
     update brands b set image = x.image_feature
     from (select distinct on (brand_id) brand_id, image_feature from products order by brand_id, views desc, id) x

@@ -8,6 +8,7 @@ import { createAuctionsRepo, createAuctionsService, type AuctionsService } from 
 import { createListingsRepo, createListingsService, type ListingsService } from '../modules/listings/index.js';
 import { refreshDemoAuctions, seedAuctions } from '../demo/seed.js';
 import { AppError } from './errors.js';
+import { movedOrConflict, nextStateOrConflict } from './lifecycle.js';
 
 class Rollback extends Error {}
 
@@ -56,7 +57,7 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
     (await t.database.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]?.status;
 
   it('buildApp validates every table, and refuses to start with a broken one', async () => {
-    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'payment', 'membership application', 'offer', 'second-chance offer', 'payout']);
+    expect(LIFECYCLES.map((m) => m.name)).toEqual(['listing', 'auction', 'order', 'payment', 'membership application', 'offer', 'second-chance offer', 'payout', 'journal article']);
     const broken = defineMachine({
       name: 'parcel',
       states: ['packed', 'sent', 'lost'],
@@ -136,5 +137,41 @@ describe('lifecycles at boot and in the modules (#9 §4)', () => {
     expect(await listings.transition(id, 'sell')).toBe('sold');
     expect(await statusOf('listings', id)).toBe('sold');
     expect(await refusal(listings.transition(id, 'relist'))).toMatchObject({ status: 409, code: 'transition_terminal_state' });
+  });
+});
+
+describe('the one way a refused move becomes a 409', () => {
+  const door = defineMachine({
+    name: 'door',
+    states: ['open', 'shut', 'gone'],
+    initial: 'open',
+    terminal: ['gone'],
+    events: { close: { from: ['open'], to: 'shut' }, open: { from: ['shut'], to: 'open' }, remove: { from: ['open', 'shut'], to: 'gone' } },
+  });
+  const thrown = (work: () => unknown) => {
+    try {
+      work();
+    } catch (error) {
+      if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('answers the next state, or the table’s own refusal, or the module’s words and code when it gives them', () => {
+    expect(nextStateOrConflict(door, 'open', 'close')).toBe('shut');
+    expect(thrown(() => nextStateOrConflict(door, 'shut', 'close'))).toMatchObject({ status: 409, code: 'transition_not_allowed' });
+    expect(thrown(() => nextStateOrConflict(door, 'gone', 'open'))).toMatchObject({ status: 409, code: 'transition_terminal_state' });
+    expect(thrown(() => nextStateOrConflict(door, 'shut', 'close', { message: 'This door is shut.', code: 'door_shut' })))
+      .toEqual({ status: 409, code: 'door_shut', message: 'This door is shut.' });
+    expect(nextStateOrConflict(door, 'shut', 'open', { message: 'unused', code: 'unused' })).toBe('open');
+  });
+
+  it('a guarded move that wrote nothing is a lost race: a 409 naming the thing', () => {
+    expect(movedOrConflict({ id: 1 }, 'payout')).toEqual({ id: 1 });
+    expect(thrown(() => movedOrConflict(null, 'payout')))
+      .toEqual({ status: 409, code: 'payout_changed', message: 'This payout changed a moment ago. Please reload it.' });
+    expect(thrown(() => movedOrConflict(undefined, 'second-chance offer', 'second_chance_not_pending')))
+      .toMatchObject({ code: 'second_chance_not_pending', message: 'This second-chance offer changed a moment ago. Please reload it.' });
   });
 });

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { COOKIE_PREFIX, SESSION_IDLE_SECONDS } from '../modules/accounts/index.js';
-import type { OrderAddress, OrdersWallet } from '../modules/orders/index.js';
+import type { OrdersWallet } from '../modules/orders/index.js';
 import { REFUND_UNAPPLIED_JOB, WEBHOOK_DELIVERY_JOB } from '../modules/payments/index.js';
 import { ORDER_JOBS } from '../modules/orders/index.js';
-import type { OrderDetail } from '../../shared/orders/contracts.js';
+import type { OrderDetail, ShippingAddress } from '../../shared/orders/contracts.js';
 import { Browser } from './browser.js';
 import { createListeningTestApp, type TestApp } from './helper.js';
 import { signedInAdmin } from './club.js';
@@ -57,12 +57,12 @@ export async function liveListing(t: TestApp, sellerId: string, options: { price
   return { id: Number(row!.id), productId: Number(product.id), category: product.category };
 }
 
-export const AN_ADDRESS: OrderAddress = { name: 'Ines Buyer', line1: '12 Rue du Bac', line2: null, city: 'Paris', postalCode: '75007', country: 'FR' };
+export const AN_ADDRESS: ShippingAddress = { name: 'Ines Buyer', line1: '12 Rue du Bac', line2: null, city: 'Paris', postalCode: '75007', country: 'FR' };
 
 /** Saved cards (processor tokens) and addresses, per member, in memory. */
 export function testWallet() {
   const cards = new Map<number, { userId: string; token: string }>();
-  const addresses = new Map<number, { userId: string; address: OrderAddress }>();
+  const addresses = new Map<number, { userId: string; address: ShippingAddress }>();
   let next = 0;
   const wallet: OrdersWallet = {
     resolveCardToken: async (userId, id) => (cards.get(id)?.userId === userId ? cards.get(id)!.token : null),
@@ -74,7 +74,7 @@ export function testWallet() {
       cards.set((next += 1), { userId, token });
       return next;
     },
-    addAddress(userId: string, address: OrderAddress = AN_ADDRESS): number {
+    addAddress(userId: string, address: ShippingAddress = AN_ADDRESS): number {
       addresses.set((next += 1), { userId, address });
       return next;
     },

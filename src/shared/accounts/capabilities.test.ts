@@ -20,10 +20,21 @@ describe('roles', () => {
     expect(rolesOf(expert)).toEqual(['verified_member', 'expert']);
     expect(rolesOf(admin)).toEqual(['admin']);
     expect(rolesOf({ userType: 'admin', suspended: true })).toEqual(['suspended']);
+    expect(rolesOf({ userType: 'verified_member', editor: true })).toEqual(['verified_member', 'editor']);
+    expect(rolesOf({ userType: 'admin', editor: true })).toEqual(['admin']);
+    expect(rolesOf({ userType: 'verified_member', editor: true, suspended: true })).toEqual(['suspended']);
   });
 });
 
 describe('the capability table (issue #17)', () => {
+  it('lets editors and admins, and no one else, edit the Journal (issue #36)', () => {
+    expect(can({ userType: 'registered', editor: true }, 'edit_journal')).toBe(true);
+    expect(can(admin, 'edit_journal')).toBe(true);
+    for (const who of [guest, registered, member, expert, { userType: 'verified_member', editor: true, suspended: true }]) expect(can(who, 'edit_journal')).toBe(false);
+    expect(pageCapability('/admin/journal/new')).toBe('edit_journal');
+    expect(pageCapability('/admin/payouts')).toBe('administer');
+  });
+
   it('lets guests browse and search, and nothing else', () => {
     expect(CAPABILITY_NAMES.filter((c) => can(guest, c))).toEqual(['browse', 'search']);
   });

@@ -3,11 +3,12 @@
  * guard and by the web's route gate and links alike, and printed in docs/access.md.
  *
  * A person has one or two roles: guest (signed out), or an account's type (registered,
- * verified_member, admin), plus expert when they have fields of expertise. A suspended
+ * verified_member, admin), plus expert when they have fields of expertise and editor when an
+ * admin made them one of the Journal's editors (issue #36). A suspended
  * account has the single role `suspended`, whatever its type: suspension ends member rights
  * at once and leaves what a person needs to close what is in flight.
  */
-export const ROLES = ['guest', 'registered', 'verified_member', 'expert', 'admin', 'suspended'] as const;
+export const ROLES = ['guest', 'registered', 'verified_member', 'expert', 'editor', 'admin', 'suspended'] as const;
 export type AccessRole = (typeof ROLES)[number];
 
 const EVERYONE = ROLES;
@@ -44,6 +45,8 @@ export const CAPABILITIES = {
   use_club_features: MEMBERS,
   /** Review pieces in one's fields of expertise. */
   review_items: ['expert', 'admin'],
+  /** Write, schedule and publish the Journal's articles and edit its market reports (issue #36). */
+  edit_journal: ['editor', 'admin'],
   /** Review membership applications, suspend and reinstate members. */
   manage_members: ['admin'],
   /** The admin dashboard, its settings, prices and the audit log. */
@@ -58,6 +61,8 @@ export interface AccessSubject {
   userType?: string | null;
   expertise?: readonly string[] | null;
   suspended?: boolean | null;
+  /** One of the Journal's editors (an admin grants it). */
+  editor?: boolean | null;
 }
 
 /** The roles a person holds; a guest for null. */
@@ -66,7 +71,9 @@ export function rolesOf(subject: AccessSubject | null | undefined): AccessRole[]
   if (subject.suspended) return ['suspended'];
   const t = subject.userType;
   const base: AccessRole = t === 'admin' || t === 'verified_member' ? t : 'registered';
-  return (subject.expertise?.length ?? 0) > 0 && base !== 'admin' ? [base, 'expert'] : [base];
+  const roles: AccessRole[] = (subject.expertise?.length ?? 0) > 0 && base !== 'admin' ? [base, 'expert'] : [base];
+  if (subject.editor === true && base !== 'admin') roles.push('editor');
+  return roles;
 }
 
 export function roleHas(role: AccessRole, capability: Capability): boolean {
@@ -105,6 +112,7 @@ export const REFUSALS = {
 /** Staff capabilities say whose they are when they refuse. */
 const STAFF_REFUSALS: Partial<Record<Capability, { status: 403; code: string; message: string }>> = {
   review_items: { status: 403, code: 'expert_required', message: 'This is for Patina experts.' },
+  edit_journal: { status: 403, code: 'editor_required', message: 'This is for the Journal’s editors.' },
   manage_members: { status: 403, code: 'admin_required', message: 'This is for Patina administrators.' },
   administer: { status: 403, code: 'admin_required', message: 'This is for Patina administrators.' },
 };
@@ -120,6 +128,7 @@ export function refusalOf(verdict: Exclude<Verdict, 'allow'>, capability: Capabi
  */
 const PAGES: readonly { prefix: string; capability: Capability }[] = [
   { prefix: '/admin/expert-approval', capability: 'review_items' },
+  { prefix: '/admin/journal', capability: 'edit_journal' },
   { prefix: '/admin', capability: 'administer' },
   { prefix: '/sell', capability: 'sell' },
   { prefix: '/bulk-upload', capability: 'sell' },

@@ -28,6 +28,8 @@ export const meSchema = z.object({
   userType: z.enum(USER_TYPES),
   isVerified: z.boolean(),
   expertise: z.array(z.string()),
+  /** One of the Journal's editors (issue #36). */
+  editor: z.boolean().optional(),
   preferredCurrency: z.enum(PREFERRED_CURRENCIES),
   twoFactorEnabled: z.boolean(),
   /** An admin suspended the account: member rights are gone until reinstated (issue #17). */

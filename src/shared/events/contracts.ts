@@ -90,8 +90,26 @@ export const eventSchemas = {
     price: cents,
     last_bid_id: id,
   }),
+  /**
+   * Someone appreciated or commented on a member's journal entry (issue #37): on the author's
+   * private channel, counts only, so the open entry updates at once.
+   */
+  'community.entry_activity': z.object({
+    entry_id: id,
+    kind: z.enum(['appreciated', 'commented']),
+    appreciations_count: z.number().int().min(0),
+    comments_count: z.number().int().min(0),
+  }),
   /** SPEC §7 "follow notifications": someone followed the member (the toast's words). Private to them. */
   'follow.notification': followNotificationSchema,
+  /** A bulk-upload piece was recognised (issue #38): on the seller's private channel, the batch's count. */
+  'bulk_upload.progress': z.object({
+    batch_id: id,
+    piece_id: id.nullable(),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+    state: z.enum(['open', 'recognising', 'ready', 'cancelled', 'closed']),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -19,6 +19,8 @@ export const EVENT_TYPES = [
   'auction.updated',
   'auction.bids_committed',
   'follow.notification',
+  'bulk_upload.progress',
+  'community.entry_activity',
 ] as const;
 
 export type EventTypeName = (typeof EVENT_TYPES)[number];

@@ -115,6 +115,7 @@ export const NOTIFICATION_TYPES = {
   listing_expiring: def<ListingRef & { days: number }>({ family: 'listings', icon: 'hourglass', color: 'amber', title: () => 'Listing expires soon', message: (p) => `${piece(p)} expires in ${p.days} ${p.days === 1 ? 'day' : 'days'}.`, actionUrl: () => '/profile/selling' }),
   listing_expired: def<ListingRef>({ family: 'listings', icon: 'archive', color: 'gray', title: () => 'Listing expired', message: (p) => `${piece(p)} is no longer listed. Relist it from your selling page.`, actionUrl: () => '/profile/selling' }),
   listing_sold: def<ListingRef & Money>({ family: 'listings', icon: 'badge-dollar-sign', color: 'gold', title: () => 'You made a sale', message: (p) => `${piece(p)} sold for ${money(p)}.`, actionUrl: () => '/profile/selling' }),
+  bulk_upload_submitted: def<{ count: number; batchId: number | string }>({ family: 'listings', icon: 'tag', color: 'blue', title: () => 'Pieces sent for review', message: (p) => `${formatGrouped(p.count)} ${p.count === 1 ? 'piece' : 'pieces'} from your bulk upload went to our experts for review.`, actionUrl: () => '/profile/selling' }),
   listing_viewed_often: def<ListingRef & { views: number }>({ family: 'listings', icon: 'eye', color: 'blue', title: () => 'Your listing is popular', message: (p) => `${piece(p)} was viewed ${formatGrouped(p.views)} times this week.`, actionUrl: (p) => `/product/${p.listingId}` }),
 
   // Wishlist: pieces the member keeps an eye on.
@@ -206,6 +207,8 @@ export const NOTIFICATION_TYPES = {
   // System.
   system_announcement: def<{ title: string; message: string; actionUrl?: string | null }>({ family: 'system', icon: 'megaphone', color: 'gold', title: (p) => p.title, message: (p) => p.message, actionUrl: (p) => (p.actionUrl && /^\/(?!\/)/.test(p.actionUrl) ? p.actionUrl : null) }),
   scheduled_maintenance: def<{ when: string }>({ family: 'system', icon: 'wrench', color: 'gray', title: () => 'Scheduled maintenance', message: (p) => `Patina will be briefly unavailable ${p.when}.`, actionUrl: () => null }),
+  // A new market report in the Journal, for readers who follow its category or house or asked for every one (issue #36).
+  journal_report: def<{ title: string; slug: string }>({ family: 'system', icon: 'scroll-text', color: 'gold', title: () => 'New market report', message: (p) => `${p.title}: the month’s figures from Patina’s own sales.`, actionUrl: (p) => `/journal/${p.slug}` }),
   terms_updated: def<Record<string, never>>({ family: 'system', icon: 'scroll-text', color: 'gray', title: () => 'Terms updated', message: () => 'We updated our terms of service.', actionUrl: () => '/terms' }),
 
   // Social (the follows module writes 'social.follow', its FOLLOW_NOTIFICATION_TYPE).
@@ -219,6 +222,11 @@ export const NOTIFICATION_TYPES = {
   portfolio_liked: def<MemberRef & { portfolioName: string }>({ family: 'community', icon: 'heart', color: 'rose', title: () => 'Your portfolio was liked', message: (p) => `${p.memberName} liked ${p.portfolioName}.`, actionUrl: () => '/portfolio' }),
   journal_comment: def<MemberRef & { journalTitle: string }>({ family: 'community', icon: 'message-square', color: 'blue', title: () => 'New comment', message: (p) => `${p.memberName} commented on "${p.journalTitle}".`, actionUrl: () => '/community' }),
   mentioned: def<MemberRef>({ family: 'community', icon: 'at-sign', color: 'blue', title: () => 'You were mentioned', message: (p) => `${p.memberName} mentioned you.`, actionUrl: () => '/community' }),
+  // Members' journals (the community module's job writes these, issue #37).
+  'community.appreciated': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'community', icon: 'heart', color: 'rose', title: () => 'Your entry was appreciated', message: (p) => `${p.memberName} appreciated "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
+  'community.commented': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'community', icon: 'message-square', color: 'blue', title: () => 'New comment', message: (p) => `${p.memberName} commented on "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
+  'community.replied': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'community', icon: 'message-square', color: 'blue', title: () => 'New reply', message: (p) => `${p.memberName} replied to your comment on "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
+  'community.published': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'social', icon: 'sparkles', color: 'gold', title: (p) => `New from ${p.memberName}`, message: (p) => `${p.memberName} published "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
   leaderboard_rank: def<{ rank: number }>({ family: 'community', icon: 'award', color: 'gold', title: () => 'You climbed the leaderboard', message: (p) => `You are now number ${p.rank} on the collectors' leaderboard.`, actionUrl: () => '/community/leaderboards' }),
 
   // Events.

@@ -94,6 +94,10 @@ export const resolveDisputeSchema = z.object({
 export const ORDER_ACTIONS = ['pay', 'cancel', 'ship', 'deliver', 'confirm', 'dispute', 'message'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** An address as an order keeps it: what the parcel needs, copied from the buyer's saved address when chosen. */
+export const shippingAddressSchema = z.object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), postalCode: z.string(), country: z.string() });
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATES), at: z.string(), note: z.string().nullable() });
 export const orderSummarySchema = z.object({
   id: z.string(),
@@ -121,7 +125,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   sellerFee: z.number().int().nullable(),
   sellerNet: z.number().int().nullable(),
   counterpart: z.object({ id: z.string(), name: z.string(), handle: z.string().nullable() }),
-  shippingAddress: z.object({ name: z.string(), line1: z.string(), line2: z.string().nullable(), city: z.string(), postalCode: z.string(), country: z.string() }).nullable(),
+  shippingAddress: shippingAddressSchema.nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   inspectionDays: z.number().int(),
@@ -145,6 +149,7 @@ export const addressInputSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
   phone: z.string().trim().max(30).regex(/^[+0-9 ()-]*$/).optional(),
 });
+export type AddressInput = z.infer<typeof addressInputSchema>;
 export const addressSchema = addressInputSchema.extend({ id: z.number().int(), line2: z.string().nullable(), phone: z.string().nullable() });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -155,6 +160,7 @@ export const cardInputSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
   name: z.string().trim().min(2).max(100).regex(/^[^<>]*$/),
 });
+export type CardInput = z.infer<typeof cardInputSchema>;
 /** A saved card: the processor holds the number; we keep its token, brand, last 4 and expiry. */
 export const paymentMethodSchema = z.object({
   id: z.number().int(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), name: z.string(), createdAt: z.string(),

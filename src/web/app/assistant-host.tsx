@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import type { AssistantWidgetProps } from '../features/assistant/index.js';
+import { loadAssistantWidget, type AssistantWidgetProps } from '../features/assistant/index.js';
 import { assistantPlacement } from '../../shared/assistant/placement.js';
 import { deferred } from '../lib/deferred.js';
 
 // The widget is no part of the first paint: it loads once the page is idle (#10 item 17).
-const AssistantWidget = deferred<AssistantWidgetProps>(async () => (await import('../features/assistant/index.js')).AssistantWidget);
+const AssistantWidget = deferred<AssistantWidgetProps>(loadAssistantWidget);
 
 /** The assistant on every page but SPEC §2's exclusions; on product pages it asks about the piece. */
 export function AssistantHost() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { viewerQueryOptions } from '../features/accounts/api/get-viewer.js';
+import { viewerQueryOptions } from '../features/accounts/index.js';
 import { LiveEventsProvider } from '../lib/live-events.js';
 import { deferred } from '../lib/deferred.js';
 

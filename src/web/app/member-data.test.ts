@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_DATA, refreshMemberCounts } from '../lib/member-cache.js';
-import { profileSummaryQueryOptions } from '../features/accounts/api/get-profile-summary.js';
-import { wishlistIdsQueryOptions } from '../features/wishlist/api/get-wishlist-ids.js';
-import { wishlistQueryOptions } from '../features/wishlist/api/get-wishlist.js';
-import { productQueryOptions } from '../features/catalog/api/get-product.js';
-import { orderQueryOptions } from '../features/orders/api/get-order.js';
+import { profileSummaryQueryOptions } from '../features/accounts/index.js';
+import { wishlistIdsQueryOptions, wishlistQueryOptions } from '../features/wishlist/index.js';
+import { productQueryOptions } from '../features/catalog/index.js';
+import { orderQueryOptions } from '../features/orders/index.js';
 
 // Here, not beside lib/member-cache.ts: lib sits below the features and may not import them.
 describe('member data across the features', () => {

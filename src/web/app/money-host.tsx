@@ -1,6 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { useViewer } from '../features/accounts/hooks/use-viewer.js';
-import { useUpdateProfile } from '../features/accounts/api/update-profile.js';
+import { useUpdateProfile, useViewer } from '../features/accounts/index.js';
 import { MoneyProvider } from '../lib/money.js';
 import type { CurrencyCode } from '../../shared/pricing/currency.js';
 

@@ -6,6 +6,9 @@ import type * as ComingPages from './routes/coming/coming-pages.js';
 import type * as SubcategoryPages from './routes/catalog/subcategory-pages.js';
 import type * as AuthPages from './routes/accounts/auth-pages.js';
 import type * as AdminPages from './routes/admin/admin-pages.js';
+import type * as CommunityPages from './routes/community/community-pages.js';
+import type * as JournalPages from './routes/journal/journal-pages.js';
+import type * as AdminJournalPages from './routes/admin/journal-pages.js';
 
 /**
  * Every page path of SPEC §2 (the same list as shared/routes.ts PAGE_PATTERNS, which a test
@@ -27,6 +30,18 @@ const admin = (name: keyof typeof AdminPages) => async () => {
   const m = await import('./routes/admin/admin-pages.js');
   return { Component: m[name] };
 };
+const community = (name: keyof typeof CommunityPages) => async () => {
+  const m = await import('./routes/community/community-pages.js');
+  return { Component: m[name] };
+};
+const journal = (name: keyof typeof JournalPages) => async () => {
+  const m = await import('./routes/journal/journal-pages.js');
+  return { Component: m[name] };
+};
+const adminJournal = (name: keyof typeof AdminJournalPages) => async () => {
+  const m = await import('./routes/admin/journal-pages.js');
+  return { Component: m[name] };
+};
 const category = async () => ({ Component: (await import('./routes/catalog/category-page.js')).CategoryPage });
 const brand = async () => ({ Component: (await import('./routes/catalog/brand-page.js')).BrandPage });
 const product = async () => ({ Component: (await import('./routes/product/product-page.js')).ProductPage });
@@ -42,7 +57,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'auction/:slug', lazy: async () => ({ Component: (await import('./routes/auctions/auction-page.js')).AuctionPage }) },
   { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page.js')).SearchPage }) },
   { path: 'sell', lazy: async () => ({ Component: (await import('./routes/selling/sell-page.js')).SellPage }) },
-  { path: 'bulk-upload', lazy: coming('BulkUploadPage') },
+  { path: 'bulk-upload', lazy: async () => ({ Component: (await import('./routes/bulk-upload/bulk-upload-page.js')).BulkUploadPage }) },
   { path: 'cars', lazy: subcategory('CarsPage') },
   { path: 'jets', lazy: subcategory('JetsPage') },
   { path: 'jets/:slug', lazy: brand },
@@ -56,10 +71,13 @@ export const pageRoutes: RouteObject[] = [
 
   // Auctions, journal and community
   { path: 'auctions', lazy: async () => ({ Component: (await import('./routes/auctions/auctions-page.js')).AuctionsPage }) },
-  { path: 'journal', lazy: coming('JournalPage') },
-  { path: 'community', lazy: coming('CommunityPage') },
+  { path: 'journal', lazy: journal('JournalPage') },
+  { path: 'journal/:slug', lazy: journal('JournalArticlePage') },
+  { path: 'community', lazy: community('CommunityHomePage') },
   { path: 'community/portfolios/create', lazy: coming('CommunityPortfolioCreatePage') },
-  { path: 'community/journals/create', lazy: coming('CommunityJournalCreatePage') },
+  { path: 'community/journals/create', lazy: community('JournalCreatePage') },
+  { path: 'community/journals/:id', lazy: community('JournalEntryPage') },
+  { path: 'community/journals/:id/edit', lazy: community('JournalEditPage') },
   { path: 'community/discover', lazy: coming('CommunityDiscoverPage') },
   { path: 'community/leaderboards', lazy: coming('CommunityLeaderboardsPage') },
 
@@ -113,6 +131,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/ledger', lazy: admin('LedgerPage') },
   { path: 'admin/expert-approval', lazy: admin('ExpertApprovalPage') },
   { path: 'admin/expert-approval/:id', lazy: admin('ExpertReviewPage') },
+  { path: 'admin/journal', lazy: adminJournal('AdminJournalPage') },
+  { path: 'admin/journal/new', lazy: adminJournal('AdminJournalNewPage') },
+  { path: 'admin/journal/:id', lazy: adminJournal('AdminJournalEditPage') },
 
   // Accounts
   { path: 'auth/login', lazy: account('LoginPage') },

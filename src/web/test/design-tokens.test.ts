@@ -18,7 +18,7 @@ const NOT_COLOURS: Record<string, Set<string>> = {
   text: new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl', 'left', 'right', 'center', 'justify', 'balance', 'pretty', 'wrap', 'nowrap', 'ellipsis', 'clip', 'start', 'end']),
   border: new Set(['t', 'b', 'l', 'r', 'x', 'y', 's', 'e', '0', '2', '4', '8', 'none', 'solid', 'dashed', 'dotted', 'double', 'collapse', 'separate']),
   fill: new Set(['none']),
-  stroke: new Set(['0', '1', '2', 'none']),
+  stroke: new Set(['0', '1', '2', 'none', 'dasharray', 'dashoffset']),
 };
 
 function sources(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from './button.js';
@@ -18,16 +18,21 @@ export interface FormDialogProps {
   /** The server's refusal, in its words; the dialog stays open. */
   failure: string | null;
   onSubmit: () => void;
+  /** The button that opens it, when it has one of its own (a row's action): Radix's trigger. */
+  trigger?: ReactNode;
+  /** Where focus goes on closing when what opened it has left the page (a decision took its row's buttons away). */
+  focusAfter?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A dialog around a small form or a confirmation (report, block, the first message to a
- * seller, a piece of one's portfolio).
- * Radix traps focus inside, Escape and Cancel close it, and focus returns to what opened it.
+ * seller, a piece of one's portfolio), and the shell of ui/action-dialog.tsx.
+ * Radix traps focus inside, Escape and Cancel close it, and focus returns to what opened it
+ * (or to `focusAfter` when that is gone); the title names it and the description describes it.
  * It does not close while its request is in flight, so its outcome is seen.
  */
 export function FormDialog({
-  open, onOpenChange, title, description, children, confirmLabel, pendingLabel, cancelLabel = 'Cancel', pending, failure, onSubmit,
+  open, onOpenChange, title, description, children, confirmLabel, pendingLabel, cancelLabel = 'Cancel', pending, failure, onSubmit, trigger, focusAfter,
 }: FormDialogProps) {
   // Opened from a button that is not a Radix trigger: remember it, so closing returns there.
   const opener = useRef<HTMLElement | null>(null);
@@ -40,6 +45,7 @@ export function FormDialog({
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-fade-in" />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
@@ -47,6 +53,7 @@ export function FormDialog({
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               if (opener.current?.isConnected) opener.current.focus();
+              else focusAfter?.current?.focus();
             }}
             className="pointer-events-auto w-full max-w-lg bg-ivory px-6 pb-7 pt-8 shadow-2xl motion-safe:animate-drop-in focus:outline-none sm:px-9">
             <Dialog.Title className="font-display text-3xl font-medium">{title}</Dialog.Title>

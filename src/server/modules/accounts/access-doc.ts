@@ -6,6 +6,7 @@ const ROLE_HEADINGS: Record<(typeof ROLES)[number], string> = {
   registered: 'registered',
   verified_member: 'member',
   expert: 'expert',
+  editor: 'editor',
   admin: 'admin',
   suspended: 'suspended',
 };
@@ -28,7 +29,7 @@ export function accessDocument(routes: readonly RouteAccess[]): string {
     `|---|${ROLES.map(() => ':---:').join('|')}|`,
     ...CAPABILITY_NAMES.map((c) => `| ${c} | ${ROLES.map((r) => ((CAPABILITIES[c] as readonly string[]).includes(r) ? '✓' : '')).join(' | ')} |`),
     '',
-    'An expert is a member with fields of expertise: they hold both roles. A suspended account holds only `suspended`.',
+    'An expert is a member with fields of expertise: they hold both roles. An editor is an account an admin made one of the Journal’s editors: they hold both roles too. A suspended account holds only `suspended`.',
     '',
     '## API routes by capability',
     '',

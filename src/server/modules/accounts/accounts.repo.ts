@@ -44,6 +44,8 @@ export interface AccountsRepo {
   setUserType(id: string, to: UserType, from: readonly UserType[], tx?: DbOrTx): Promise<boolean>;
   /** Suspends (reason and since when) or reinstates (null); the account after, or null when there is none. */
   setSuspension(id: string, suspension: { at: Date; reason: string } | null, tx?: DbOrTx): Promise<AccountRow | null>;
+  /** Makes the account one of the Journal's editors, or not; false when there is no such account. */
+  setJournalEditor(id: string, editor: boolean, tx?: DbOrTx): Promise<boolean>;
   /** Accounts by email or name and by role, newest first, a page of them and how many in all. */
   listAccounts(filter: AccountFilter, limit: number, offset: number, tx?: DbOrTx): Promise<{ rows: AccountRow[]; total: number }>;
   /** Ids of accounts whose email or name holds `text` (at most `limit`). */
@@ -215,6 +217,10 @@ export function createAccountsRepo(db: Db): AccountsRepo {
         .set({ userType: to, updatedAt: new Date() })
         .where(and(eq(users.id, id), inArray(users.userType, [...from])))
         .returning({ id: users.id });
+      return changed.length > 0;
+    },
+    async setJournalEditor(id, editor, tx = db) {
+      const changed = await tx.update(users).set({ journalEditor: editor, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
       return changed.length > 0;
     },
     async setSuspension(id, suspension, tx = db) {

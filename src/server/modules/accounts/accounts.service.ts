@@ -65,6 +65,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Suspends or (null) reinstates: the account's very next request reads it. */
     setSuspension: (id: string, suspension: { at: Date; reason: string } | null, tx?: DbOrTx): Promise<AccountRow | null> =>
       repo.setSuspension(id, suspension, tx),
+    /** Makes an account one of the Journal's editors, or not (issue #36); false when there is none. */
+    setJournalEditor: (id: string, editor: boolean, tx?: DbOrTx): Promise<boolean> => repo.setJournalEditor(id, editor, tx),
     listAccounts: (filter: AccountFilter, page: { page: number; pageSize: number }): Promise<{ rows: AccountRow[]; total: number }> =>
       repo.listAccounts(filter, page.pageSize, (page.page - 1) * page.pageSize),
     accountIdsMatching: (text: string, limit = 500): Promise<string[]> => repo.accountIdsMatching(text, limit),

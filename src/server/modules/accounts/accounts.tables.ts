@@ -22,6 +22,8 @@ export const users = pgTable('user', {
   /** Set by an admin (issue #17): the account keeps its type but loses every member right. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
+  /** One of the Journal's editors (issue #36, migration 0043): an admin grants it, as expertise. */
+  journalEditor: boolean('journal_editor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -154,6 +154,7 @@ export function createAuth(deps: AuthDeps) {
         lastName: { type: 'string', required: false, defaultValue: '', input: true, validator: { input: nameField } },
         userType: { type: 'string', required: false, defaultValue: 'registered', input: false },
         expertise: { type: 'string[]', required: false, defaultValue: [], input: false },
+        journalEditor: { type: 'boolean', required: false, defaultValue: false, input: false },
         suspendedAt: { type: 'date', required: false, input: false },
         preferredCurrency: {
           type: 'string',

@@ -102,6 +102,7 @@ function toViewer(account: object, sessionId: string): Viewer {
     userType,
     isVerified: user.emailVerified === true,
     expertise: Array.isArray(user.expertise) ? user.expertise.map(String) : [],
+    editor: user.journalEditor === true,
     preferredCurrency: currency,
     twoFactorEnabled: user.twoFactorEnabled === true,
     suspended: user.suspendedAt !== null && user.suspendedAt !== undefined,

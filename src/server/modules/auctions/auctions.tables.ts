@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgTable, pgView, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { auctionMachine } from '../../../shared/auctions/auctions.machine.js';
 import { secondChanceMachine } from '../../../shared/auctions/second-chance.machine.js';
@@ -98,3 +98,14 @@ export const auctionSecondChance = pgTable(
   },
   (t) => [index('auction_second_chance_bidder_idx').on(t.bidderId, t.status), index('auction_second_chance_seller_idx').on(t.sellerId, t.status)],
 );
+
+/** What auctions publish for the Journal's market reports (migration 0046, decision 056): each lot's result. */
+export const publishedResults = pgView('auctions_published_results', {
+  slug: text('slug').notNull(),
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  startingPrice: bigint('starting_price', { mode: 'number' }).notNull(),
+  hammerPrice: bigint('hammer_price', { mode: 'number' }),
+  bidCount: integer('bid_count').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}).existing();

@@ -4,7 +4,7 @@ export { createAuctionsService, type AuctionsService, type AuctionRow } from './
 export { auctionMachine, nextAuctionState, type AuctionEvent, type AuctionState } from './auctions.machine.js';
 export { createBiddingService, type BiddingService, type Bidder } from './bidding.service.js';
 export { createLotsService, type LotsService } from './lots.service.js';
-export { defineClosing, subscribeBidNews, CLOSE_JOB, SWEEP_JOB, type Closing, type PlaceOrder } from './closing.js';
+export { defineClosing, subscribeBidNews, CLOSE_JOB, SWEEP_JOB, type Closing, type PieceOf, type PlaceOrder } from './closing.js';
 export { auctionsRoutes } from './auctions.routes.js';
 export { subscribeLotsFromListings, type AuctionListing } from './lots-from-listings.js';
 

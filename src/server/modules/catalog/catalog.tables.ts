@@ -119,3 +119,27 @@ export const publishedBrands = pgView('catalog_published_brands', {
   slug: text('slug').notNull(),
   name: text('name').notNull(),
 }).existing();
+
+/** What the catalogue publishes for the Journal's market reports (migration 0046, decision 056). */
+export const publishedReportProducts = pgView('catalog_published_report_products', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  productCode: text('product_code').notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  model: text('model').notNull(),
+  brandId: integer('brand_id').notNull(),
+  category: text('category').notNull(),
+  retailPrice: bigint('retail_price', { mode: 'number' }),
+}).existing();
+
+export const publishedCategories = pgView('catalog_published_categories', {
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  parentSlug: text('parent_slug'),
+  position: smallint('position').notNull(),
+}).existing();
+
+export const publishedProductViews = pgView('catalog_published_product_views', {
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+}).existing();

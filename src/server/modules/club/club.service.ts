@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import type { Tx } from '../../db/client.js';
 import type { Audit } from '../../platform/audit/index.js';
 import { AppError, ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors.js';
+import { nextStateOrConflict } from '../../platform/lifecycle.js';
 import type { Mailer } from '../../platform/mail/index.js';
 import { phoneCodeMail } from '../../platform/mail/templates.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/index.js';
 import type { PrivateStore } from '../../platform/storage/index.js';
 import { formatDate } from '../../../shared/dates.js';
-import { transition } from '../../../shared/lifecycle/machine.js';
 import { isCountryCode } from '../../../shared/membership/countries.js';
 import {
   CLUB_RULES_VERSION, PHONE_CODE_ATTEMPTS, PHONE_CODE_LENGTH, PHONE_CODE_MINUTES,
@@ -278,8 +278,7 @@ export function createClubService(deps: ClubServiceDeps) {
     async submit(viewer: Viewer): Promise<Membership> {
       await repo.transaction(async (tx) => {
         const row = await openApplication(tx, viewer, { create: false });
-        const next = transition(membershipApplicationMachine, row.state, 'submit');
-        if (!next.ok) throw new ConflictError('Your application has already been submitted.', 'application_not_draft');
+        const state = nextStateOrConflict(membershipApplicationMachine, row.state, 'submit', { message: 'Your application has already been submitted.', code: 'application_not_draft' });
         const account = await accounts.findAccount(viewer.id, tx);
         const emailVerified = account?.emailVerified ?? false;
         const missing = missingFields(row, emailVerified);
@@ -288,7 +287,7 @@ export function createClubService(deps: ClubServiceDeps) {
         }
         checkDateOfBirth(row.dateOfBirth!, now());
         const at = now();
-        const submitted = await repo.update(row.id, { state: next.state, rulesVersion: CLUB_RULES_VERSION, rulesAcceptedAt: at, submittedAt: at }, tx);
+        const submitted = await repo.update(row.id, { state, rulesVersion: CLUB_RULES_VERSION, rulesAcceptedAt: at, submittedAt: at }, tx);
         await audit.record(tx, {
           actorId: viewer.id,
           action: 'membership.application.submitted',
@@ -309,10 +308,9 @@ export function createClubService(deps: ClubServiceDeps) {
     async answer(viewer: Viewer, answer: string): Promise<Membership> {
       await repo.transaction(async (tx) => {
         const row = await openApplication(tx, viewer, { create: false });
-        const next = transition(membershipApplicationMachine, row.state, 'answer');
-        if (!next.ok) throw new ConflictError('There is no question to answer on your application.', 'no_question');
+        const state = nextStateOrConflict(membershipApplicationMachine, row.state, 'answer', { message: 'There is no question to answer on your application.', code: 'no_question' });
         const text = answer.normalize('NFC').trim();
-        await repo.update(row.id, { state: next.state, infoAnswer: text }, tx);
+        await repo.update(row.id, { state, infoAnswer: text }, tx);
         await audit.record(tx, {
           actorId: viewer.id,
           action: 'membership.application.answered',

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { follows, type FollowKind } from './follows.tables.js';
 
@@ -41,6 +41,25 @@ export function createFollowsRepo(db: Db) {
         .select({ id: follows.followerId })
         .from(follows)
         .where(and(eq(follows.followeeId, followeeId), eq(follows.kind, kind)));
+      return rows.map((r) => r.id);
+    },
+
+    /** The newest followers of a member themself, with when they followed. */
+    recentFollowers(followeeId: string, limit: number, tx: DbOrTx = db): Promise<{ followerId: string; createdAt: Date }[]> {
+      return tx
+        .select({ followerId: follows.followerId, createdAt: follows.createdAt })
+        .from(follows)
+        .where(and(eq(follows.followeeId, followeeId), eq(follows.kind, 'member')))
+        .orderBy(desc(follows.createdAt))
+        .limit(limit);
+    },
+
+    /** Whom a member follows (`kind`): the sources of their community feed. */
+    async followeeIds(followerId: string, kind: FollowKind, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: follows.followeeId })
+        .from(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.kind, kind)));
       return rows.map((r) => r.id);
     },
 

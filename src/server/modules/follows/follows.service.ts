@@ -107,6 +107,21 @@ export function createFollowsService(deps: FollowsServiceDeps) {
       return repo.followerIds(memberId, 'member');
     },
 
+    /** Members a member follows (the community feed reads their news). */
+    followeeIds(memberId: string): Promise<string[]> {
+      return repo.followeeIds(memberId, 'member');
+    },
+
+    /** Who followed a member lately (the community home says so). */
+    recentFollowers(memberId: string, limit: number): Promise<{ followerId: string; createdAt: Date }[]> {
+      return repo.recentFollowers(memberId, limit);
+    },
+
+    /** Whether one member follows another (a followers-only entry is theirs to read). */
+    isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+      return repo.isFollowing({ followerId, followeeId, kind: 'member' });
+    },
+
     /** Stops following; the same answer whether or not they did (and even once it went private). */
     async unfollowMember(viewerId: string, handle: string, kind: FollowKind = 'member'): Promise<FollowState> {
       const member = await memberOf(handle);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, jsonb, pgTable, pgView, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { listingMachine } from '../../../shared/listings/listings.machine.js';
 import type { DraftDetails } from '../../../shared/listings/selling.js';
+import type { IngestedImage } from '../../platform/media/index.js';
 
 /** The states of the lifecycle table (listings.machine.ts); the column is plain text. */
 export const LISTING_STATUSES = listingMachine.states;
@@ -46,14 +47,6 @@ export const listings = pgTable(
   ],
 );
 
-export interface RenditionRef {
-  key: string;
-  url: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
 /** A listing's photos in the seller's order; renditions as the media ingest made them. */
 export const listingPhotos = pgTable(
   'listing_photos',
@@ -64,9 +57,19 @@ export const listingPhotos = pgTable(
     sha256: char('sha256', { length: 64 }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    format: text('format').notNull(),
-    renditions: jsonb('renditions').$type<{ thumb: RenditionRef; card: RenditionRef; zoom: RenditionRef }>().notNull(),
+    format: text('format').$type<IngestedImage['format']>().notNull(),
+    renditions: jsonb('renditions').$type<IngestedImage['renditions']>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_photos_listing_idx').on(t.listingId, t.position)],
 );
+
+/** What listings publish for the Journal's market reports (migration 0046, decision 056): when a listing was on offer and sold. */
+export const publishedListings = pgView('listings_published_listings', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  productId: bigint('product_id', { mode: 'number' }),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  soldAt: timestamp('sold_at', { withTimezone: true }),
+}).existing();

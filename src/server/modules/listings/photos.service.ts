@@ -1,16 +1,14 @@
 import { InvalidError, NotFoundError } from '../../platform/errors.js';
+import type { Media } from '../../platform/media/index.js';
 import { MAX_PHOTOS, type SellerListing } from '../../../shared/listings/selling.js';
-import type { IngestedImage } from './media.js';
 import type { SellingRepo } from './selling.repo.js';
 import type { SellingService } from './selling.service.js';
 
 export interface PhotosDeps {
   repo: SellingRepo;
   selling: Pick<SellingService, 'editableForPhotos' | 'one' | 'own' | 'deleteDraft'>;
-  media: {
-    ingestImage(bytes: Buffer): Promise<IngestedImage>;
-    discardImage(image: Pick<IngestedImage, 'renditions'>): Promise<void>;
-  };
+  /** The media platform: checks, cleans and stores a photo as renditions; removes them again. */
+  media: Pick<Media, 'ingestImage' | 'discardImage'>;
   /** Removes stored files by key (a deleted draft's renditions); missing ones are no error. */
   deleteBlob(key: string): Promise<unknown>;
 }

@@ -1,5 +1,4 @@
 import type { Audit } from '../../platform/audit/index.js';
-import type { EventBus } from '../../platform/events/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import type { Tx } from '../../db/client.js';
 import { CATEGORY_SLUGS } from '../../../shared/catalog/categories.js';
@@ -12,19 +11,30 @@ import type { PassportsService } from '../passports/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { ListingRow, SellingRepo } from './selling.repo.js';
 import { brandOf, titleOf, toPhoto } from './selling.dto.js';
-import { LISTING_SUBJECT, listingChanged } from './selling.service.js';
+import { LISTING_SUBJECT } from './selling.service.js';
 import { nextListingState } from './listings.machine.js';
+
+/** What the approval reads before its transaction: a relisted piece keeps its passport; a catalogue piece's reference. */
+export interface ApprovalFacts {
+  hasPassport: boolean;
+  reference: string | null;
+}
+
+/**
+ * The approval, in the review's transaction on the locked listing (src/server/workflows/approve-listing.ts):
+ * the live listing, or null when it has no catalogue piece to go live on.
+ */
+export type ApproveListing = (tx: Tx, row: ListingRow, reviewerId: string, prepared: ApprovalFacts, checklist: string[]) => Promise<ListingRow | null>;
 
 export interface ReviewDeps {
   repo: SellingRepo;
-  catalog: Pick<CatalogService, 'productCardsByIds' | 'referenceData' | 'createListedProduct'>;
+  catalog: Pick<CatalogService, 'productCardsByIds' | 'referenceData'>;
   pricing: Pick<PricingService, 'recentSales'>;
   accounts: Pick<AccountsService, 'accountsByIds'>;
-  passports: Pick<PassportsService, 'issue' | 'codesOfListings'>;
+  passports: Pick<PassportsService, 'codesOfListings'>;
+  approveListing: ApproveListing;
   notifications: Pick<NotificationsService, 'notify'>;
   audit: Pick<Audit, 'record' | 'trail'>;
-  events: Pick<EventBus, 'publish'>;
-  now?: () => Date;
 }
 
 /** The categories a reviewer covers: all for an admin, their fields of expertise for an expert. */
@@ -40,8 +50,7 @@ export function categoriesOf(viewer: Pick<Viewer, 'userType' | 'expertise'>): st
  * audited and told to the seller, in one transaction. An expert never reviews their own listing.
  */
 export function createReviewService(deps: ReviewDeps) {
-  const { repo, catalog, pricing, accounts, passports, notifications, audit, events } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { repo, catalog, pricing, accounts, passports, notifications, audit } = deps;
 
   const notFound = (id: number) => new NotFoundError(`There is no listing ${id} waiting for review.`, 'listing_not_found');
 
@@ -164,39 +173,9 @@ export function createReviewService(deps: ReviewDeps) {
       return detailOf(id);
     },
 
-    /** Approves: a new piece becomes a catalogue product, the listing goes live, its passport is issued. */
-    approve: (viewer: Viewer, id: number, checklist: string[] = []) => decide<{ hasPassport: boolean; reference: string | null }>(viewer, id, async (tx, row, prepared) => {
-      const at = now();
-      const details = row.details;
-      const photos = await repo.photos([id], tx);
-      let productId = row.productId;
-      if (!productId && details.piece?.kind === 'new') {
-        const p = details.piece;
-        productId = (await catalog.createListedProduct({
-          brand: p.brand, name: p.name, category: p.category, subcategory: p.subcategory ?? null, model: p.model ?? null,
-          reference: p.reference ?? null, condition: details.condition ?? row.condition, description: details.description ?? '',
-          attributes: details.specifics ?? {}, image: photos[0]?.renditions.card.url ?? null,
-        }, tx)).id;
-      }
-      if (!productId) throw notFound(id);
-      nextListingState(row.status, 'approve');
-      const moved = await repo.update(id, 'in_review', 'active', { productId, approvedAt: at, reviewerId: viewer.id, reviewNotes: null }, tx);
-      if (!moved) throw notFound(id);
-      if (!prepared.hasPassport) {
-        const reference = details.piece?.kind === 'new' ? (details.piece.reference ?? null) : prepared.reference;
-        const serial = typeof details.specifics?.Serial === 'string' ? details.specifics.Serial : null;
-        await passports.issue(tx, {
-          listingId: id, productId, ownerId: row.sellerId, reference, serial,
-          condition: details.condition ?? row.condition, photoFingerprints: photos.map((p) => p.sha256), expertId: viewer.id, at,
-        });
-      }
-      await audit.record(tx, { actorId: viewer.id, action: 'listing.approved', subjectType: LISTING_SUBJECT, subjectId: String(id), detail: { checklist } });
-      await notifications.notify(tx, {
-        userId: row.sellerId, type: 'listing_approved', title: 'Your listing is live',
-        message: `${titleOf(details, undefined)} passed expert review and is now on sale. Its digital passport is in your passports.`,
-        actionUrl: actionUrl(id), icon: 'badge-check', color: 'green',
-      });
-      await listingChanged(events, tx, moved);
+    /** Approves (the approve-listing workflow): a new piece becomes a catalogue product, the listing goes live, its passport is issued. */
+    approve: (viewer: Viewer, id: number, checklist: string[] = []) => decide<ApprovalFacts>(viewer, id, async (tx, row, prepared) => {
+      if (!(await deps.approveListing(tx, row, viewer.id, prepared, checklist))) throw notFound(id);
     }, async (row) => ({
       // A relisted piece keeps the passport it was given the first time.
       hasPassport: (await passports.codesOfListings([row.id])).has(row.id),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
-  changePriceSchema, draftInputSchema, photoOrderSchema, feeQuoteSchema, feesQuerySchema, guidanceSchema, sellerListingSchema, sellerListingsQuerySchema,
+  changePriceSchema, draftInputSchema, photoOrderSchema, feeQuoteSchema, feesQuerySchema, guidanceSchema, sellerListingSchema, sellerListingsQuerySchema, type SellerListing,
   sellerListingsSchema, sellerStatsSchema,
 } from '../../../shared/listings/selling.js';
 import { approveSchema, rejectSchema, requestChangesSchema, reviewDetailSchema, reviewQueueQuerySchema, reviewQueueSchema } from '../../../shared/listings/review.js';
@@ -26,8 +26,12 @@ const sell = { capability: 'sell' as const };
 const review = { capability: 'review_items' as const };
 
 /** Selling (issue #12): the seller's drafts and listings (sell), and expert review (review_items). See shared/listings/selling.ts. */
-export function sellingRoutes(deps: { selling: SellingService; review: ReviewService; photos: PhotosService; rateLimiter: RateLimiter }): FastifyPluginAsyncZod {
-  const { selling, review: reviews, photos, rateLimiter } = deps;
+export function sellingRoutes(deps: {
+  selling: SellingService; review: ReviewService; photos: PhotosService; rateLimiter: RateLimiter;
+  /** The submit-listing workflow (src/server/workflows/submit-listing.ts). */
+  submitListing: (sellerId: string, id: number) => Promise<SellerListing>;
+}): FastifyPluginAsyncZod {
+  const { selling, review: reviews, photos, rateLimiter, submitListing } = deps;
   return async (app) => {
     // Only the photo upload reads multipart bodies: one file, nothing else, at most 10 MB of it.
     await app.register(multipart, {
@@ -131,7 +135,7 @@ export function sellingRoutes(deps: { selling: SellingService; review: ReviewSer
     app.post('/api/selling/listings/:id/submit', {
       config: sell,
       schema: { tags: ['selling'], summary: 'Sends the draft to expert review (or resubmits after changes); 422 names what is missing.', params: idParams, response: { 200: sellerListingSchema, ...errors } },
-    }, async (req) => selling.submit((await requireCapability(req, 'sell')).id, req.params.id));
+    }, async (req) => submitListing((await requireCapability(req, 'sell')).id, req.params.id));
 
     app.post('/api/selling/listings/:id/price', {
       config: sell,

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import type { EventBus } from '../../platform/events/index.js';
 import type { Audit } from '../../platform/audit/index.js';
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../../platform/errors.js';
@@ -174,29 +174,38 @@ export function createSellingService(deps: SellingDeps) {
       return present(rows);
     },
 
-    /** Sends the draft (or the listing sent back for changes) to expert review, when nothing is missing. */
-    async submit(sellerId: string, id: number): Promise<SellerListing> {
-      // The catalogue piece may have left the catalogue since it was picked: read before the
-      // transaction (PGlite has one connection; inside it only `tx` may be used).
-      const columns = await columnsOf((await own(sellerId, id)).details ?? {});
-      const row = await repo.transaction(async (tx) => {
-        const locked = await own(sellerId, id, tx, true);
-        const event: ListingEvent = locked.status === 'changes_requested' ? 'resubmit' : 'submit';
-        nextListingState(locked.status, event);
-        const photos = await repo.photos([id], tx);
-        const missing = missingForSubmit(locked.details ?? {}, photos.length);
-        if (missing.length > 0) {
-          throw new AppError(422, 'draft_incomplete', `This listing is not ready for review: ${missing.map((m) => m.message).join(' ')}`, { issues: missing });
-        }
-        if (JSON.stringify(locked.details) !== JSON.stringify(columns.details)) {
-          throw new ConflictError('This listing changed a moment ago. Please reload it.', 'listing_changed');
-        }
-        const moved = await move(tx, locked, event, { ...columns, submittedAt: new Date(), reviewNotes: locked.reviewNotes });
-        await audit.record(tx, { actorId: sellerId, action: `listing.${event === 'submit' ? 'submitted' : 'resubmitted'}`, subjectType: LISTING_SUBJECT, subjectId: String(id) });
-        return moved;
-      });
-      return one(row);
+    /**
+     * The submit-listing workflow's first step (src/server/workflows/submit-listing.ts): the
+     * typed columns the draft's details give, read from the catalogue before the transaction
+     * (the piece may have left the catalogue since it was picked; PGlite has one connection).
+     */
+    async submission(sellerId: string, id: number): Promise<ListingWrite> {
+      return columnsOf((await own(sellerId, id)).details ?? {});
     },
+
+    /**
+     * Its second, in the caller's transaction: the draft (or the listing sent back for changes)
+     * goes to expert review when nothing is missing and it did not change since `columns` were read.
+     */
+    async submitIn(tx: Tx, sellerId: string, id: number, columns: ListingWrite): Promise<ListingRow> {
+      const locked = await own(sellerId, id, tx, true);
+      const event: ListingEvent = locked.status === 'changes_requested' ? 'resubmit' : 'submit';
+      nextListingState(locked.status, event);
+      const photos = await repo.photos([id], tx);
+      const missing = missingForSubmit(locked.details ?? {}, photos.length);
+      if (missing.length > 0) {
+        throw new AppError(422, 'draft_incomplete', `This listing is not ready for review: ${missing.map((m) => m.message).join(' ')}`, { issues: missing });
+      }
+      if (JSON.stringify(locked.details) !== JSON.stringify(columns.details)) {
+        throw new ConflictError('This listing changed a moment ago. Please reload it.', 'listing_changed');
+      }
+      const moved = await move(tx, locked, event, { ...columns, submittedAt: new Date(), reviewNotes: locked.reviewNotes });
+      await audit.record(tx, { actorId: sellerId, action: `listing.${event === 'submit' ? 'submitted' : 'resubmitted'}`, subjectType: LISTING_SUBJECT, subjectId: String(id) });
+      return moved;
+    },
+
+    /** Runs `work` in one transaction of the listings' database. */
+    inTransaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => repo.transaction(work),
 
     /** A new price for a live fixed-price listing; a drop reaches wishlists through the product's price. */
     async changePrice(sellerId: string, id: number, price: number): Promise<SellerListing> {

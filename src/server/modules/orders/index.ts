@@ -7,10 +7,21 @@ import { createOrderSteps, type OrderSteps } from './orders.steps.js';
 
 export { ordersRoutes } from './orders.routes.js';
 export { createOrdersService, type OrderWorkflows, type OrdersService, type OrdersWallet, type PlaceOrderInput } from './orders.service.js';
-export { createOrderSteps, STATE_WORDS, type OrderActor, type OrderSteps } from './orders.steps.js';
+export { createOrderSteps, ESCROW_STATES, REFUNDED_STATES, STATE_WORDS, type OrderActor, type OrderSteps } from './orders.steps.js';
 export { createOrdersRepo, type OrderRow, type OrdersRepo } from './orders.repo.js';
 export { ORDER_JOBS } from './orders.jobs.js';
-export type { OrderAddress } from './orders.tables.js';
+
+/**
+ * What a conversation about an order shows of it (the messaging module asks by the order's
+ * number): read from orders' own table, needing nothing else of the module.
+ */
+export function createOrderSubjects(db: Db) {
+  const repo = createOrdersRepo(db);
+  return async (numbers: number[]) => {
+    const rows = await repo.byNumbers(numbers);
+    return new Map(rows.map((r) => [r.number, { id: r.id, title: r.title, image: r.image, total: r.total, currency: r.currency }]));
+  };
+}
 
 /**
  * Until the wallet (saved cards and addresses) is wired in, no member has a saved card or
@@ -28,7 +39,7 @@ export const noWallet: OrdersWallet = {
  */
 export function createOrders(
   deps: Omit<OrdersDeps, 'repo' | 'timers' | 'steps' | 'workflows'> & { db: Db; jobs: JobRunner; workflows: (steps: OrderSteps) => OrderWorkflows },
-): OrdersService {
+): OrdersService & { steps: OrderSteps; workflows: OrderWorkflows } {
   let timers: OrderTimers | null = null;
   const repo = createOrdersRepo(deps.db);
   const timersOf = () => {
@@ -39,7 +50,8 @@ export function createOrders(
   const workflows = deps.workflows(steps);
   const service = createOrdersService({ ...deps, repo, timers: timersOf, steps, workflows: () => workflows });
   timers = defineOrderTimers(deps.jobs, service.timers);
-  return service;
+  // The steps and workflows go on to the workflows the app builds beside orders (capture-payment).
+  return Object.assign(service, { steps, workflows });
 }
 
 declare module 'fastify' {

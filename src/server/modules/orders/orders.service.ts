@@ -5,23 +5,21 @@ import { batchOfMoment } from '../../platform/batch-of-moment.js';
 import type { EventBus } from '../../platform/events/index.js';
 import type { OrderState } from '../../../shared/orders/orders.machine.js';
 import {
-  amountSchema, JUST_SOLD_MESSAGE, type CheckoutQuote, type OrderDetail, type OrderSummary, type PayOrderInput,
+  amountSchema, JUST_SOLD_MESSAGE, type CheckoutQuote, type ShippingAddress, type OrderDetail, type OrderSummary, type PayOrderInput,
 } from '../../../shared/orders/contracts.js';
 import { convertAmount, orderActions, orderAmounts, UNPAID_ORDER_MINUTES } from '../../../shared/orders/checkout.js';
-import { formatAmount } from '../../../shared/orders/display.js';
-import { addBusinessDays, inspectionEndsAt, shipBy, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
+import { addBusinessDays, inspectionEndsAt, SHIPPING_BUSINESS_DAYS } from '../../../shared/orders/timers.js';
 import type { ProductCard } from '../../../shared/catalog/contracts.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { CurrenciesService } from '../currencies/index.js';
-import type { LedgerService } from '../ledger/index.js';
 import type { ListingsService } from '../listings/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { PassportsService } from '../passports/index.js';
-import type { CaptureOutcome, PaymentDto, PaymentRow, PaymentsService } from '../payments/index.js';
+import type { PaymentDto, PaymentsService } from '../payments/index.js';
 import { ORDER_JOBS, type OrderTimers } from './orders.jobs.js';
 import { STATE_WORDS, type OrderActor, type OrderSteps } from './orders.steps.js';
-import type { OrderAddress, ORDER_SOURCES } from './orders.tables.js';
+import type { ORDER_SOURCES } from './orders.tables.js';
 import { orderKeyOf, type OrderRow, type OrdersRepo } from './orders.repo.js';
 
 /**
@@ -31,7 +29,7 @@ import { orderKeyOf, type OrderRow, type OrdersRepo } from './orders.repo.js';
  */
 export interface OrdersWallet {
   resolveCardToken(userId: string, paymentMethodId: number): Promise<string | null>;
-  resolveAddress(userId: string, addressId: number, tx?: DbOrTx): Promise<OrderAddress | null>;
+  resolveAddress(userId: string, addressId: number, tx?: DbOrTx): Promise<ShippingAddress | null>;
 }
 
 /** What orders ask of the workflows that span modules (src/server/workflows), by the shape they have. */
@@ -59,7 +57,6 @@ export interface OrdersDeps {
   repo: OrdersRepo;
   listings: Pick<ListingsService, 'checkoutView' | 'reserveForOrder' | 'transition'>;
   catalog: Pick<CatalogService, 'productCardsByIds' | 'productCardsByIdsPrepared' | 'referenceData'>;
-  ledger: Pick<LedgerService, 'processorRefund' | 'recovery' | 'refundPaid'>;
   payments: Pick<PaymentsService, 'payByCard' | 'payByBankTransfer' | 'latestForOrders' | 'refundThroughProvider' | 'voidWaiting'>;
   passports: Pick<PassportsService, 'codesOfListings'>;
   notifications: Pick<NotificationsService, 'raise'>;
@@ -92,10 +89,6 @@ class NotReserved extends Error {}
 const PAGE = 20;
 const MINUTE = 60_000;
 const SOLD_STATES: readonly OrderState[] = ['completed', 'resolved_release', 'resolved_partial'];
-/** The states in which the buyer's money sits in the order's escrow. */
-const ESCROW_STATES: readonly OrderState[] = ['paid', 'awaiting_shipment', 'shipped', 'delivered', 'inspection', 'disputed'];
-/** Ended with a refund Patina decided (all of it, or part with the rest released). */
-const REFUNDED_STATES: readonly OrderState[] = ['refunded', 'resolved_refund', 'resolved_partial'];
 
 const orderId = () => `ord_${randomBytes(10).toString('hex')}`;
 const encodeCursor = (r: OrderRow) => Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
@@ -114,9 +107,9 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
  * through the order machine with the money of ORDER_ESCROW_EFFECTS in the same transaction.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, listings, catalog, ledger, payments, passports, notifications, accounts, wallet, now } = deps;
+  const { repo, listings, catalog, payments, passports, accounts, wallet, now } = deps;
 
-  const { heldOf, move, notify, listingChanged, locked, stopTimers } = deps.steps;
+  const { heldOf, move, notify, listingChanged, locked } = deps.steps;
   const workflows = () => deps.workflows();
 
   /** The order, for one of its two sides (anyone else: 404, as if it did not exist). */
@@ -215,13 +208,18 @@ export function createOrdersService(deps: OrdersDeps) {
     return earlier;
   }
 
-  /** The payment's re-check under the order's lock: only an order still waiting for its money is paid. */
+  /** Only the buyer pays, and only an order still waiting for its money (a 404 for anyone else, a 409 naming why not). */
+  function mayPay(order: OrderRow | null, userId: string): OrderRow {
+    if (!order || order.buyerId !== userId) throw new NotFoundError('There is no such order.', 'order_not_found');
+    if (order.status === 'cancelled') throw new ConflictError('This order was cancelled; the piece is no longer reserved for you.', 'order_cancelled');
+    if (order.status !== 'pending_payment') throw new ConflictError('This order is already paid.', 'already_paid');
+    return order;
+  }
+
+  /** The payment's re-check under the order's lock: a cancel that committed a moment ago is seen here. */
   function payableGuard(userId: string, id: string) {
     return async (tx: Tx) => {
-      const order = await locked(tx, id);
-      if (order.buyerId !== userId) throw new NotFoundError('There is no such order.', 'order_not_found');
-      if (order.status === 'cancelled') throw new ConflictError('This order was cancelled; the piece is no longer reserved for you.', 'order_cancelled');
-      if (order.status !== 'pending_payment') throw new ConflictError('This order is already paid.', 'already_paid');
+      mayPay(await locked(tx, id), userId);
     };
   }
 
@@ -366,12 +364,6 @@ export function createOrdersService(deps: OrdersDeps) {
       return detail((await repo.byId(id))!, role);
     },
 
-    /** What a conversation about orders shows of them (messaging's subject cards), by order number. */
-    async subjectsByNumbers(numbers: number[]) {
-      const rows = await repo.byNumbers(numbers);
-      return new Map(rows.map((r) => [r.number, { id: r.id, title: r.title, image: r.image, total: r.total, currency: r.currency }]));
-    },
-
     /** Price, shipping, buyer protection, total, and the total in the buyer's currency. */
     async quote(listingId: number, buyerCurrency: string): Promise<CheckoutQuote> {
       const listing = await listings.checkoutView(listingId);
@@ -410,10 +402,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The buyer pays: by a saved card (captured by the processor's webhook) or by bank transfer (an admin confirms receipt). */
     async pay(userId: string, id: string, input: PayOrderInput): Promise<OrderDetail> {
       // Read first for the quick answers; the payment re-checks under the order's lock (`payable`).
-      let order = await repo.byId(id);
-      if (!order || order.buyerId !== userId) throw new NotFoundError('There is no such order.', 'order_not_found');
-      if (order.status === 'cancelled') throw new ConflictError('This order was cancelled; the piece is no longer reserved for you.', 'order_cancelled');
-      if (order.status !== 'pending_payment') throw new ConflictError('This order is already paid.', 'already_paid');
+      let order = mayPay(await repo.byId(id), userId);
       if (input.addressId !== undefined) {
         const address = await wallet.resolveAddress(userId, input.addressId);
         if (!address) throw new NotFoundError(`You have no saved address ${input.addressId}.`, 'address_not_found');
@@ -442,112 +431,6 @@ export function createOrdersService(deps: OrdersDeps) {
         }
       }
       return service.get(userId, id);
-    },
-
-    /**
-     * The capture's hook (payments, in the capture's transaction, before the money is posted):
-     * the order is paid and the seller asked to ship within 3 business days; payments then
-     * holds the money in the order's escrow. An order that can no longer be paid refuses it
-     * (`applied: false`): payments owes the money back to the buyer and refunds it (issue 34).
-     */
-    async captured(tx: Tx, payment: PaymentRow): Promise<CaptureOutcome> {
-      const order = await repo.lockById(payment.orderId, tx);
-      if (!order) return { applied: true }; // a payment not made through an order (the payments module's own tests)
-      const refused = order.status !== 'pending_payment'
-        ? `the order is ${STATE_WORDS[order.status]}`
-        : payment.amount !== order.total || payment.currency.trim() !== order.currency.trim() ? 'the payment does not match the order total' : null;
-      if (refused) {
-        // The money is the buyer's: payments owes it back and refunds it; the buyer hears it now.
-        await notifications.raise('refund_issued', [{
-          userId: payment.payerId,
-          params: { orderId: order.id, productName: order.title, productImage: order.image, category: order.category, amount: payment.amount, currency: payment.currency },
-          metadata: { orderId: order.id, productImage: order.image, productName: order.title },
-        }], `payment:${payment.id}:unapplied`, tx);
-        return { applied: false, reason: refused };
-      }
-      const paidAt = now();
-      const paid = await move(tx, order, 'pay', { paidAt }, { id: payment.payerId, note: payment.provider === 'bank_transfer' ? 'Bank transfer received' : 'Card payment captured' });
-      const due = shipBy(paidAt);
-      const awaiting = await move(tx, paid, 'request_shipment', { dueAt: due }, { id: null });
-      await deps.timers().shipByAt(order.id, due, tx);
-      await notify(tx, 'escrow_funded', order.buyerId, awaiting, { amount: order.total, currency: order.currency });
-      await notify(tx, 'order_received', order.sellerId, awaiting, { amount: order.price, currency: order.currency });
-      return { applied: true };
-    },
-
-    /** True while the order waits for its payment (the reconciliation's question about a forgotten authorisation). */
-    async payable(id: string, tx: Tx): Promise<boolean> {
-      return (await repo.lockById(id, tx))?.status === 'pending_payment';
-    },
-
-    /**
-     * The processor refunded `amount` of the order's payment on its own (issue 34, item 2), in
-     * the webhook's (or the reconciliation's) transaction. While the money is in escrow it
-     * leaves the escrow and the release stops: refunded in full, or held for an admin when in
-     * part. Owed to the buyer already (Patina's refund not yet asked): that refund is paid. After
-     * release it cannot be undone by a machine: the seller owes it back and an admin decides.
-     */
-    async processorRefunded(tx: Tx, payment: PaymentRow, amount: number, key: string): Promise<{ summary: string; repaired: boolean; evidence?: Record<string, unknown> }> {
-      const order = await repo.lockById(payment.orderId, tx);
-      if (!order) return { summary: 'It has no order.', repaired: false };
-      const money = (n: number) => formatAmount(n, order.currency);
-      const evidence = { orderId: order.id, orderStatus: order.status, total: order.total, held: heldOf(order) };
-      const provider = payment.provider;
-      if (ESCROW_STATES.includes(order.status)) {
-        const held = heldOf(order);
-        const part = Math.min(amount, held);
-        await ledger.processorRefund(tx, `order:${order.id}:processor_refund:${key}`, { id: order.id, currency: order.currency, provider }, part);
-        await stopTimers(tx, order.id);
-        if (part >= held) {
-          const done = await move(tx, order, 'processor_refund', { closedAt: now(), dueAt: null, refundedAmount: order.total, processorRefunded: order.processorRefunded + part }, {
-            id: null, note: 'Refunded by the payment processor',
-          });
-          await workflows().refundOrder.takeBack(tx, done);
-          await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency }, key);
-          await notify(tx, 'order_cancelled', order.sellerId, done, {});
-          return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: refunded in full, its escrow emptied and its release stopped.`, repaired: true, evidence };
-        }
-        const reason = `The payment processor refunded ${money(part)} of ${money(order.total)} to the buyer; the rest waits for our decision.`;
-        const changed = { processorRefunded: order.processorRefunded + part, dueAt: null };
-        const done = order.status === 'disputed'
-          ? await repo.update(order.id, changed, tx)
-          : await move(tx, order, 'hold_for_review', { ...changed, disputeReason: reason }, { id: null, note: reason });
-        await notify(tx, 'refund_issued', order.buyerId, done, { amount: part, currency: order.currency }, key);
-        if (order.status !== 'disputed') await notify(tx, 'escrow_disputed', order.sellerId, done, {});
-        return {
-          summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: ${money(part)} left its escrow and its release is stopped until an admin decides the rest at /admin/disputes.`,
-          repaired: false, evidence,
-        };
-      }
-      // Refunded by Patina's decision, its refund not yet asked of the processor: the processor's pays it.
-      const owed = REFUNDED_STATES.includes(order.status) ? Math.max(0, (order.refundedAmount ?? 0) - order.processorRefunded - payment.refundRequested) : 0;
-      const paid = Math.min(amount, owed);
-      if (paid > 0) {
-        await ledger.refundPaid(tx, `order:${order.id}:refund_paid:${key}`, { orderId: order.id, buyerId: order.buyerId, currency: order.currency, amount: paid, provider }, 'refund');
-      }
-      const beyond = amount - paid;
-      if (beyond === 0) return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: the refund owed to the buyer was paid by it.`, repaired: true, evidence };
-      if (order.status === 'cancelled' || order.status === 'pending_payment') {
-        // A capture the order refused is owed back already: the processor's refund pays it.
-        await ledger.refundPaid(tx, `payment:${payment.id}:refund_paid:${key}`, { orderId: order.id, buyerId: payment.payerId, currency: payment.currency, amount: beyond, provider }, 'refund');
-        return { summary: `Order ${order.id} was ${STATE_WORDS[order.status]}: the captured money owed back to the buyer was paid by it.`, repaired: true, evidence };
-      }
-      await ledger.recovery(tx, `order:${order.id}:recovery:${key}`, { id: order.id, sellerId: order.sellerId, currency: order.currency, provider }, beyond);
-      return {
-        summary: `Order ${order.id} was ${STATE_WORDS[order.status]} and its money released to the seller, who now owes ${money(beyond)} back: recover it or write it off.`,
-        repaired: false, evidence: { ...evidence, owedBySeller: beyond },
-      };
-    },
-
-    /** A declined card or a failed capture: the buyer is told (the order waits for another payment). */
-    async paymentFailed(tx: Tx, payment: PaymentRow): Promise<void> {
-      const order = await repo.byId(payment.orderId, tx);
-      if (!order || order.status !== 'pending_payment') return;
-      await notifications.raise('payment_failed', [{
-        userId: order.buyerId,
-        params: { orderId: order.id, productName: order.title, productImage: order.image, category: order.category, amount: payment.amount, currency: order.currency },
-        metadata: { orderId: order.id, productImage: order.image, productName: order.title },
-      }], `payment:${payment.id}:failed`, tx);
     },
 
     /** The buyer changes their mind before paying: the piece is live again. */

@@ -1,7 +1,7 @@
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { NotFoundError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/index.js';
-import { transition } from '../../../shared/lifecycle/machine.js';
+import { movedOrConflict, nextStateOrConflict } from '../../platform/lifecycle.js';
 import { orderMachine, type OrderEvent, type OrderState } from '../../../shared/orders/orders.machine.js';
 import { partialReleaseFee } from '../../../shared/orders/checkout.js';
 import type { EscrowOrder } from '../../../shared/ledger/escrow-flows.js';
@@ -18,6 +18,11 @@ export const STATE_WORDS: Record<OrderState, string> = {
   resolved_refund: 'refunded after a dispute', resolved_partial: 'partly refunded after a dispute', resolved_release: 'released after a dispute',
 };
 
+/** The states in which the buyer's money sits in the order's escrow. */
+export const ESCROW_STATES: readonly OrderState[] = ['paid', 'awaiting_shipment', 'shipped', 'delivered', 'inspection', 'disputed'];
+/** Ended with a refund Patina decided (all of it, or part with the rest released). */
+export const REFUNDED_STATES: readonly OrderState[] = ['refunded', 'resolved_refund', 'resolved_partial'];
+
 export interface OrderActor {
   id: string | null;
   note?: string | null;
@@ -31,7 +36,7 @@ export interface OrderActor {
  * has locked. The order moves only through its machine; its money through ORDER_ESCROW_EFFECTS.
  */
 export function createOrderSteps(deps: {
-  repo: Pick<OrdersRepo, 'move' | 'lockById'>;
+  repo: Pick<OrdersRepo, 'move' | 'lockById' | 'byId' | 'update'>;
   notifications: Pick<NotificationsService, 'raise'>;
   events: Pick<EventBus, 'publish'>;
   timers: () => OrderTimers;
@@ -57,6 +62,15 @@ export function createOrderSteps(deps: {
       id: o.id, buyerId: o.buyerId, sellerId: o.sellerId, currency: o.currency, total: heldOf(o), fee, provider,
     }),
 
+    /** The order, locked for the caller's transaction; null when there is none (a payment made without one). */
+    lockedOrNone: (tx: Tx, id: string): Promise<OrderRow | null> => repo.lockById(id, tx),
+
+    /** The order as it is, unlocked. */
+    read: (tx: DbOrTx, id: string): Promise<OrderRow | null> => repo.byId(id, tx),
+
+    /** Changes what is not the order's state (its state moves only through `move`). */
+    update: (tx: Tx, id: string, change: Parameters<OrdersRepo['update']>[1]): Promise<OrderRow> => repo.update(id, change, tx),
+
     async locked(tx: Tx, id: string): Promise<OrderRow> {
       const order = await repo.lockById(id, tx);
       if (!order) throw new NotFoundError('There is no such order.', 'order_not_found');
@@ -65,11 +79,10 @@ export function createOrderSteps(deps: {
 
     /** Moves the order by the machine's table (a 409 naming the state when the event is not allowed). */
     async move(tx: Tx, order: OrderRow, event: OrderEvent, change: Parameters<OrdersRepo['move']>[3], actor: OrderActor): Promise<OrderRow> {
-      const next = transition(orderMachine, order.status, event);
-      if (!next.ok) throw new ConflictError(`This order is ${STATE_WORDS[order.status]}; that cannot be done now.`, actor.code ?? `order_${order.status}`);
-      const moved = await repo.move(order.id, order.status, next.state, change, { event, actorId: actor.id, note: actor.note ?? null, at: now() }, tx);
-      if (!moved) throw new ConflictError('This order changed a moment ago. Please reload it.', 'order_changed');
-      return moved;
+      const to = nextStateOrConflict(orderMachine, order.status, event, {
+        message: `This order is ${STATE_WORDS[order.status]}; that cannot be done now.`, code: actor.code ?? `order_${order.status}`,
+      });
+      return movedOrConflict(await repo.move(order.id, order.status, to, change, { event, actorId: actor.id, note: actor.note ?? null, at: now() }, tx), 'order');
     },
 
     /** One notification about the order to one of its sides, once per order and type (and `occasion`, where one type may come twice). */
@@ -94,6 +107,9 @@ export function createOrderSteps(deps: {
       await deps.timers().cancel(`${ORDER_JOBS.shipBy}:${id}`, tx);
       await deps.timers().cancel(`${ORDER_JOBS.inspection}:${id}`, tx);
     },
+
+    /** The seller is asked to ship by `due`: the ship-by timer, in the caller's transaction. */
+    shipByAt: (tx: Tx, id: string, due: Date) => deps.timers().shipByAt(id, due, tx).then(() => undefined),
 
     /** The card is refunded `amount` by a job (outside the transaction: the processor), once per order. */
     refundCardLater: (tx: Tx, id: string, amount: number) => deps.timers().refundCard(id, amount, tx).then(() => undefined),

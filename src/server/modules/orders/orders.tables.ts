@@ -1,15 +1,6 @@
 import { bigint, char, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderMachine } from '../../../shared/orders/orders.machine.js';
-
-/** The shipping address an order keeps, copied from the buyer's saved address when chosen. */
-export interface OrderAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  postalCode: string;
-  country: string;
-}
+import type { ShippingAddress } from '../../../shared/orders/contracts.js';
 
 export const ORDER_SOURCES = ['buy_now', 'offer', 'auction'] as const;
 
@@ -44,7 +35,7 @@ export const orders = pgTable(
     sellerFee: bigint('seller_fee', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     inspectionDays: integer('inspection_days').notNull(),
-    address: jsonb('address').$type<OrderAddress>(),
+    address: jsonb('address').$type<ShippingAddress>(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     disputeReason: text('dispute_reason'),

@@ -24,15 +24,25 @@ export { WEBHOOK_DELIVERY_JOB } from './payments.jobs.js';
 /** The webhook secret, derived from the app's secret: nothing more to configure offline. */
 export const simulatedWebhookSecret = (authSecret: string) => createHmac('sha256', authSecret).update('patina:payments:simulated-webhooks').digest('hex');
 
+/**
+ * What a payment's news does to its order, in the payment's transaction: the orders side of
+ * the capture-payment workflow (src/server/workflows/capture-payment.ts). Payments is made
+ * before orders (orders pay through it), so the workflow is handed over once orders exist
+ * (`settleWith`), before the app serves anything.
+ */
+export interface PaymentOutcomes {
+  captured(tx: Tx, payment: PaymentRow): Promise<CaptureOutcome>;
+  failed(tx: Tx, payment: PaymentRow): Promise<void>;
+  processorRefunded(tx: Tx, payment: PaymentRow, amount: number, key: string): Promise<{ summary: string; repaired: boolean; evidence?: Record<string, unknown> }>;
+  /** True while the order waits for its payment (the reconciliation captures or voids a forgotten authorisation by it). */
+  payable(orderId: string, tx: Tx): Promise<boolean>;
+  /** A new problem in the admins' queue. */
+  issue(tx: Tx, issue: PaymentIssueInput): Promise<void>;
+}
+
 /** The payments module wired: the simulated processor delivers its webhooks to this app. */
 export function createPayments(deps: {
   db: Db; jobs: JobRunner; ledger: Pick<LedgerService, 'holdPayment' | 'holdUnapplied' | 'refundPaid' | 'processorFlows'>; authSecret: string; publicUrl: string; now: () => Date;
-  onCaptured?: (tx: Tx, payment: PaymentRow) => Promise<CaptureOutcome | void>;
-  onFailed?: (tx: Tx, payment: PaymentRow) => Promise<void>;
-  onProcessorRefund?: (tx: Tx, payment: PaymentRow, amount: number, key: string) => Promise<{ summary: string; repaired: boolean; evidence?: Record<string, unknown> }>;
-  onIssue?: (tx: Tx, issue: PaymentIssueInput) => Promise<void>;
-  /** True while the order waits for its payment (the reconciliation captures or voids a forgotten authorisation by it). */
-  payable?: (orderId: string, tx: Tx) => Promise<boolean>;
   faults?: { ignoreProcessorRefunds?: boolean };
   log?: { warn(obj: object, msg: string): void };
 }) {
@@ -40,20 +50,29 @@ export function createPayments(deps: {
   const deliver = defineWebhookDelivery(deps.jobs, { url: () => `${deps.publicUrl}${SIMULATED_WEBHOOK_PATH}`, secret, now: deps.now });
   const card = createSimulatedProcessor({ secret, now: deps.now, deliver, tokens: createCardTokenStore(deps.db), charges: createChargeStore(deps.db) });
   const repo = createPaymentsRepo(deps.db);
+  let outcomes: PaymentOutcomes | null = null;
+  const settled = (): PaymentOutcomes => {
+    if (!outcomes) throw new Error('Payments has no workflow for its news yet: call settleWith(capturePayment) when the app is built.');
+    return outcomes;
+  };
   let payments: PaymentsService | null = null;
   const refundLater = defineRefundUnapplied(deps.jobs, (paymentId) => payments!.refundUnapplied(paymentId));
   payments = createPaymentsService({
     repo, ledger: deps.ledger, card, bankTransfer: createBankTransferProvider(), refundLater, now: deps.now,
-    ...(deps.onCaptured ? { onCaptured: deps.onCaptured } : {}), ...(deps.onFailed ? { onFailed: deps.onFailed } : {}),
-    ...(deps.onProcessorRefund ? { onProcessorRefund: deps.onProcessorRefund } : {}), ...(deps.onIssue ? { onIssue: deps.onIssue } : {}),
+    onCaptured: (tx, p) => settled().captured(tx, p), onFailed: (tx, p) => settled().failed(tx, p),
+    onProcessorRefund: (tx, p, amount, key) => settled().processorRefunded(tx, p, amount, key), onIssue: (tx, issue) => settled().issue(tx, issue),
     ...(deps.faults ? { faults: deps.faults } : {}),
   });
-  const reconciler: Reconciler = createReconciler({
-    repo, card, payments, ledger: deps.ledger, now: deps.now,
-    payable: deps.payable ?? (async () => false),
-  });
+  const reconciler: Reconciler = createReconciler({ repo, card, payments, ledger: deps.ledger, now: deps.now, payable: (id, tx) => settled().payable(id, tx) });
   const reconcile = defineReconcileJob(deps.jobs, { reconciler: () => reconciler, now: deps.now, ...(deps.log ? { log: deps.log } : {}) });
-  return { payments, card, reconciler, reconcile };
+  return {
+    payments, card, reconciler, reconcile,
+    /** Hands the capture-payment workflow over (once). */
+    settleWith(workflow: PaymentOutcomes): void {
+      if (outcomes) throw new Error('Payments already settles its news with a workflow.');
+      outcomes = workflow;
+    },
+  };
 }
 
 declare module 'fastify' {

@@ -84,6 +84,17 @@ describe('paying by card', () => {
     expect(await pay({ key: 'k2' })).toMatchObject({ status: 'authorised' });
   });
 
+  it('a refund delivered before its capture is a 409 the processor retries: nothing is recorded or moved', async () => {
+    const payment = await pay();
+    const early = JSON.stringify({ id: 'evt_early_refund', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { ref: await refOf(payment.id), amount: 1_000 } });
+    const res = await webhook(early);
+    expect([res.statusCode, res.json()]).toEqual([409, { error: { code: 'payment_not_captured', message: 'This payment is authorised; a refund cannot be applied to it yet.' } }]);
+    expect(await t.app.payments.service.get(payment.id)).toMatchObject({ status: 'authorised' });
+    expect(await transfers()).toBe(0);
+    // Not taken for a duplicate when it comes again: its event was not kept.
+    expect((await webhook(early)).statusCode).toBe(409);
+  });
+
   it('a capture failure arrives by webhook: failed, nothing held', async () => {
     const payment = await pay({ number: '4000 0000 0000 0341' });
     expect(payment.status).toBe('authorised');

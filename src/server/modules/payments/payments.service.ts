@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { transition } from '../../../shared/lifecycle/machine.js';
 import { paymentMachine, type PaymentEvent, type PaymentProviderName } from '../../../shared/payments/payments.machine.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../platform/errors.js';
+import { nextStateOrConflict } from '../../platform/lifecycle.js';
 import type { Tx } from '../../db/client.js';
 import { formatAmount } from '../../../shared/orders/display.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -222,10 +223,11 @@ export function createPaymentsService(deps: {
       await repo.update(row.id, { refundedAmount: after }, tx);
       return true;
     }
-    const next = transition(paymentMachine, row.status, after >= row.amount ? 'refund' : 'refund_part');
     // A refund of a payment not (yet) captured here: its capture's delivery is late or lost; retried, and reconciled.
-    if (!next.ok) throw new ConflictError(`This payment is ${row.status}; a refund cannot be applied to it yet.`, 'payment_not_captured');
-    const updated = await repo.update(row.id, { status: next.state, refundedAmount: after }, tx);
+    const status = nextStateOrConflict(paymentMachine, row.status, after >= row.amount ? 'refund' : 'refund_part', {
+      message: `This payment is ${row.status}; a refund cannot be applied to it yet.`, code: 'payment_not_captured',
+    });
+    const updated = await repo.update(row.id, { status, refundedAmount: after }, tx);
     if (deps.faults?.ignoreProcessorRefunds) return true;
     const own = Math.max(0, after - row.refundRequested) - row.ownRefunded;
     if (own > 0) await followOwnRefund(tx, updated, own, key, { refundedBefore: before, refundedAfter: after });

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, ConflictError, DomainRuleError, NotFoundError } from '../../platform/errors.js';
 import type { AuditEntryInput } from '../../platform/audit/index.js';
+import { movedOrConflict, nextStateOrConflict } from '../../platform/lifecycle.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { NotificationsService } from '../notifications/index.js';
-import { transition } from '../../../shared/lifecycle/machine.js';
 import { payoutPostingFor, payoutRequestPosting, sellerPayableOf, type PayoutMoney } from '../../../shared/ledger/payout-flows.js';
 import { formatAmount } from '../../../shared/orders/display.js';
 import { formatIban, maskIban } from '../../../shared/payouts/iban.js';
@@ -63,18 +63,16 @@ export function createPayoutsService(deps: PayoutsDeps) {
     return repo.transaction(async (tx) => {
       const row = await repo.byId(id, tx);
       if (!row) throw new NotFoundError(`No payout '${id}'.`, 'unknown_payout');
-      const next = transition(payoutMachine, row.state, event);
-      if (!next.ok) {
-        throw new ConflictError(`This payout is ${row.state}; it cannot be marked ${EVENT_WORDS[event]}.`, `payout_${row.state}`);
-      }
+      const state = nextStateOrConflict(payoutMachine, row.state, event, {
+        message: `This payout is ${row.state}; it cannot be marked ${EVENT_WORDS[event]}.`, code: `payout_${row.state}`,
+      });
       const at = now();
       const change = event === 'send' ? { sentAt: at } : event === 'pay' ? { paidAt: at } : { failedAt: at, failureReason: reason };
-      const moved = await repo.move(id, row.state, next.state, change, tx);
-      if (!moved) throw new ConflictError('This payout changed a moment ago. Please reload it.', 'payout_changed');
+      const moved = movedOrConflict(await repo.move(id, row.state, state, change, tx), 'payout');
       const posting = payoutPostingFor(moneyOf(row), PAYOUT_LEDGER_EFFECTS[event]);
       if (posting) await ledger.post(tx, posting);
       await audit.record(tx, {
-        actorId: adminId, action: `payout.${next.state}`, subjectType: 'payout', subjectId: id,
+        actorId: adminId, action: `payout.${state}`, subjectType: 'payout', subjectId: id,
         detail: { sellerId: row.sellerId, amount: row.amount, currency: row.currency, ...(reason ? { reason } : {}) },
       });
       const money = { amount: row.amount, currency: row.currency };

@@ -1,7 +1,7 @@
 import type { WalletService } from './wallet.service.js';
 
 export { createWalletRepo, type WalletRepo } from './wallet.repo.js';
-export { createWalletService, type WalletService, type AddressInput, type CardInput } from './wallet.service.js';
+export { createWalletService, type WalletService } from './wallet.service.js';
 export { walletRoutes, CARD_ADDS_PER_HOUR } from './wallet.routes.js';
 
 declare module 'fastify' {

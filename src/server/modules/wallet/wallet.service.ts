@@ -3,38 +3,10 @@ import { ConflictError, InvalidError, NotFoundError } from '../../platform/error
 import { cardBrand, cardExpired } from '../../../shared/payments/card-brand.js';
 import { digitsOf, luhnValid } from '../../../shared/payments/test-cards.js';
 import {
-  MAX_SAVED_ADDRESSES, MAX_SAVED_CARDS, type Address, type PaymentMethod,
+  MAX_SAVED_ADDRESSES, MAX_SAVED_CARDS, type Address, type AddressInput, type CardInput, type PaymentMethod, type ShippingAddress,
 } from '../../../shared/orders/contracts.js';
 import type { SimulatedProcessor } from '../payments/index.js';
 import type { AddressRow, PaymentMethodRow, WalletRepo } from './wallet.repo.js';
-
-export interface AddressInput {
-  name: string;
-  line1: string;
-  line2?: string | undefined;
-  city: string;
-  postalCode: string;
-  country: string;
-  phone?: string | undefined;
-}
-
-/** An address as an order keeps it (what the parcel needs). */
-export interface ShippingAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface CardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  name: string;
-}
 
 export function toAddress(row: AddressRow): Address {
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WISHLIST_EVENT_KINDS } from '../../../shared/wishlist/contracts.js';
 
 /**
@@ -55,3 +55,9 @@ export const wishlistEvents = pgTable(
     check('wishlist_events_kind_check', sql`${t.kind} in ('price_drop', 'price_rise')`),
   ],
 );
+
+/** What the wishlist publishes for the Journal's market reports (migration 0046, decision 056): when a piece was saved. */
+export const publishedSaves = pgView('wishlist_published_saves', {
+  productId: bigint('product_id', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { pageCapability, verdictFor } from '../../../shared/accounts/capabilities.js';
-import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
-import { SignInPrompt, StaffOnly, Suspended } from '../../features/accounts/components/sign-in-prompt.js';
+import { SignInPrompt, StaffOnly, Suspended, useViewer } from '../../features/accounts/index.js';
 
 /**
  * SPEC §6 for pages opened directly (the capability table of capabilities.ts): a guest on a gated page sees the sign-in prompt, a

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadAuthDialog } from '../../features/accounts/index.js';
 import { api } from '../../lib/api-client.js';
 import { useSignInGate } from '../../lib/sign-in-gate.js';
 import { SignInGateHost } from './sign-in-gate-host.js';
@@ -13,7 +14,7 @@ function json(status: number, body: unknown): Response {
 
 // The modal's code loads on first opening; loaded here once so no test waits on the transform.
 beforeAll(async () => {
-  await import('../../features/accounts/components/auth-dialog.js');
+  await loadAuthDialog();
 });
 
 beforeEach(() => {

@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client.js';
 import { PRODUCT_DETAILS_REASON, SignInGateProvider, type SignInGate } from '../../lib/sign-in-gate.js';
-import type { AuthMode } from '../../features/accounts/components/auth-form.js';
-import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
+import { type AuthMode, loadAuthDialog, useViewer } from '../../features/accounts/index.js';
 
 interface ModalState {
   open: boolean;
@@ -15,7 +14,7 @@ interface ModalState {
 
 // The modal (its form, Radix dialog and the auth client) is not needed for the first paint:
 // it loads the first time it opens (#10 item 17).
-const AuthDialog = lazy(async () => ({ default: (await import('../../features/accounts/components/auth-dialog.js')).AuthDialog }));
+const AuthDialog = lazy(async () => ({ default: await loadAuthDialog() }));
 
 const isProductPath = (path: string) => /^\/(product|auction)\//.test(path);
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { pageVerdict } from '../../../shared/accounts/capabilities.js';
 import { useSignInGate } from '../../lib/sign-in-gate.js';
-import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
+import { useViewer } from '../../features/accounts/index.js';
 
 /** A click that opens in a new tab or window is the browser's business, not ours. */
 function isPlainClick(event: MouseEvent): boolean {

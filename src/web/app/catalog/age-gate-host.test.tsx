@@ -8,9 +8,8 @@ import { AGE_VERIFIED_AT_KEY, AGE_VERIFIED_KEY } from '../../lib/age-gate.js';
 import { AGE_VERIFICATION_MS } from '../../../shared/accounts/age-gate.js';
 import type { SearchResult } from '../../../shared/search/contracts.js';
 import type { BrandSummary, MenuSection, ProductCard as ProductCardData } from '../../../shared/catalog/contracts.js';
-import { SearchResultCard } from '../../features/search/components/search-result-card.js';
-import { ProductCard } from '../../features/catalog/components/product-card.js';
-import { BrandList } from '../../features/catalog/components/brand-list.js';
+import { SearchResultCard } from '../../features/search/index.js';
+import { BrandList, ProductCard } from '../../features/catalog/index.js';
 import { MegaMenuPanel } from '../layout/header/mega-menu-panel.js';
 import { AgeGateHost } from './age-gate-host.js';
 

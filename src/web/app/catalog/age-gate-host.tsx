@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadAgeGateDialog } from '../../features/catalog/index.js';
 import { AgeGateProvider, type AgeGateRequest } from '../../lib/age-gate.js';
 
 // The dialog (and Radix Dialog with it) loads the first time it opens, not with the first paint (#10 item 17).
-const AgeGateDialog = lazy(async () => ({ default: (await import('../../features/catalog/components/age-gate.js')).AgeGateDialog }));
+const AgeGateDialog = lazy(async () => ({ default: await loadAgeGateDialog() }));
 
 /**
  * Provides lib/age-gate.tsx's request with the catalogue's dialog: a Fine Living card or link

@@ -1,8 +1,7 @@
 import { can } from '../../../shared/accounts/capabilities.js';
-import { ClubBanner } from '../../features/accounts/components/club-banner.js';
-import { useViewer } from '../../features/accounts/hooks/use-viewer.js';
+import { ClubBanner, useViewer } from '../../features/accounts/index.js';
 // Straight from its file: the layout is in the first download, the club's pages are not.
-import { useMembership } from '../../features/club/api/get-membership.js';
+import { useMembership } from '../../features/club/index.js';
 
 /**
  * The club banner with the application's state: asked only of those the banner is for (a

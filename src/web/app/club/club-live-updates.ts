@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../features/accounts/api/get-viewer.js';
+import { accountKeys } from '../../features/accounts/index.js';
 // Straight from its file: every page mounts this, the club's pages load on their own.
-import { useMembershipLiveUpdates } from '../../features/club/api/membership-live.js';
+import { useMembershipLiveUpdates } from '../../features/club/index.js';
 
 /**
  * On any page: when the person's standing with the club changes (approved, suspended, left),

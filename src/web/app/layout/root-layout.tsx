@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { VerificationBanner } from '../../features/accounts/components/verification-banner.js';
+import { VerificationBanner } from '../../features/accounts/index.js';
 import { RouteGate } from '../accounts/route-gate.js';
 import { ClubBannerHost } from '../club/club-banner-host.js';
 import { SignInGateHost } from '../accounts/sign-in-gate-host.js';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { CATEGORY_LINKS } from '../../features/catalog/category-links.js';
+import { CATEGORY_LINKS } from '../../features/catalog/index.js';
 import { Container } from '../../ui/container.js';
 
 const COMPANY_LINKS = [

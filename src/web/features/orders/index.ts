@@ -7,6 +7,6 @@ export { Payouts } from './components/payouts.js';
 export { usePayouts } from './api/get-payouts.js';
 export { SavedAddresses, SavedCards } from './components/saved-wallet.js';
 export { EscrowPromise } from './components/escrow-promise.js';
-export { useOrder, isSettling } from './api/get-order.js';
+export { useOrder, isSettling, orderQueryOptions } from './api/get-order.js';
 export { ordersKeys, walletKeys } from './api/orders-keys.js';
 export { formatAmount, ORDER_STATUS_LABELS } from '../../../shared/orders/display.js';

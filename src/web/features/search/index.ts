@@ -4,3 +4,5 @@ export { SearchResultCard, AuctionResultCard } from './components/search-result-
 export { useSearchPrefetch } from './hooks/use-search-prefetch.js';
 export { useSearchResults, type SearchPageParams } from './api/get-search-results.js';
 export { useAuctionResults } from './api/get-auction-results.js';
+export { useInstantResults } from './api/get-instant-results.js';
+export { loadSearchDropdown } from './loaders.js';

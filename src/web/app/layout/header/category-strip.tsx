@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { clsx } from 'clsx';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { CATEGORY_LINKS } from '../../../features/catalog/index.js';
 import { inCategory } from '../nav-data.js';
 import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
 import { useAgeGatedLinks } from '../../../lib/age-gate.js';

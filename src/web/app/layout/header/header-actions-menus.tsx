@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { can } from '../../../../shared/accounts/capabilities.js';
-import { AccountMenu } from '../../../features/accounts/components/account-menu.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { AccountMenu, useViewer } from '../../../features/accounts/index.js';
 import { MessagesMenu } from '../../../features/messaging/index.js';
 import { NotificationsMenu } from '../../../features/notifications/index.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';

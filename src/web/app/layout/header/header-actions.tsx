@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { AccountMenuButton } from '../../../features/accounts/components/account-menu-button.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { AccountMenuButton, useViewer } from '../../../features/accounts/index.js';
 import { ButtonLink, buttonClasses } from '../../../ui/button.js';
 import { deferred } from '../../../lib/deferred.js';
 import { useAuthLinkClick, useGatedClick } from '../../accounts/use-gated-click.js';

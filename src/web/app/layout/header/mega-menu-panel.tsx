@@ -4,7 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight } from 'lucide-react';
 import type { MenuSection } from '../../../../shared/catalog/contracts.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
-import type { MenuTab } from '../../../features/catalog/category-links.js';
+import type { MenuTab } from '../../../features/catalog/index.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { Container } from '../../../ui/container.js';

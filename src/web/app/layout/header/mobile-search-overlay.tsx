@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { CATEGORY_LINKS } from '../../../features/catalog/index.js';
 import { searchHref } from '../../../lib/search-href.js';
 import { POPULAR_SEARCHES } from '../nav-data.js';
 import { MOBILE_SEARCH_PLACEHOLDER, SearchForm } from './search-form.js';

@@ -3,8 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Camera, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { IMAGE_SEARCH_HREF, searchHref } from '../../../lib/search-href.js';
-import type { DropdownVariant, SearchDropdownHandle } from '../../../features/search/index.js';
-import { useSearchPrefetch } from '../../../features/search/hooks/use-search-prefetch.js';
+import { type DropdownVariant, loadSearchDropdown, type SearchDropdownHandle, useSearchPrefetch } from '../../../features/search/index.js';
 import { BLUR_CLOSE_MS } from '../../../../shared/search/constants.js';
 import { afterFirstPaint } from '../../../lib/deferred.js';
 
@@ -31,7 +30,7 @@ export interface SearchFormProps {
 }
 
 // The instant results panel loads when the box is first focused, not with the first paint (#10 item 17).
-const loadDropdown = () => import('../../../features/search/components/search-dropdown.js');
+const loadDropdown = loadSearchDropdown;
 const SearchDropdown = lazy(async () => ({ default: (await loadDropdown()).SearchDropdown }));
 
 /**

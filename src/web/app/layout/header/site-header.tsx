@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { Menu, UserRound } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { AccountMenuProps } from '../../../features/accounts/components/account-menu.js';
-import { AccountMenuButton } from '../../../features/accounts/components/account-menu-button.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { AccountMenuButton, type AccountMenuProps, loadAccountMenu, useViewer } from '../../../features/accounts/index.js';
 import { Container } from '../../../ui/container.js';
 import { deferred } from '../../../lib/deferred.js';
 import { useAuthLinkClick } from '../../accounts/use-gated-click.js';
@@ -51,7 +49,7 @@ const MobileMenu = deferred<{ defaultOpen?: boolean }>(
 );
 
 const AccountMenu = deferred<AccountMenuProps>(
-  async () => (await import('../../../features/accounts/components/account-menu.js')).AccountMenu,
+  loadAccountMenu,
   function AccountButton({ compact, load }) {
     return <AccountMenuButton compact={compact} onClick={() => load({ defaultOpen: true })} onPointerEnter={() => load()} />;
   },

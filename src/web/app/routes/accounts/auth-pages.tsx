@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_TITLES, AuthForm, type AuthMode } from '../../../features/accounts/components/auth-form.js';
-import { ForgotPasswordForm } from '../../../features/accounts/components/forgot-password-form.js';
-import { FormError } from '../../../features/accounts/components/form-message.js';
-import { ResetPasswordForm } from '../../../features/accounts/components/reset-password-form.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import {
+  AUTH_TITLES, AuthForm, type AuthMode, ForgotPasswordForm, FormError, ResetPasswordForm, useViewer,
+} from '../../../features/accounts/index.js';
 import { safeNextPath } from '../../../../shared/navigation.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useSignInGate } from '../../../lib/sign-in-gate.js';

@@ -1,10 +1,6 @@
-import { CurrencySettings } from '../../../features/accounts/components/currency-settings.js';
-import { PasswordSettings } from '../../../features/accounts/components/password-settings.js';
-import { ProfileSettings } from '../../../features/accounts/components/profile-settings.js';
-import { SessionsSettings } from '../../../features/accounts/components/sessions-settings.js';
-import { TwoFactorSettings } from '../../../features/accounts/components/two-factor-settings.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
-import { SettingsSection } from '../../../features/accounts/components/settings-section.js';
+import {
+  CurrencySettings, PasswordSettings, ProfileSettings, SessionsSettings, SettingsSection, TwoFactorSettings, useViewer,
+} from '../../../features/accounts/index.js';
 import { NotificationSettings } from '../../../features/notifications/index.js';
 import { SavedAddresses, SavedCards } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';

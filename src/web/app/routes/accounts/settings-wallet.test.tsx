@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, PaymentMethod } from '../../../../shared/orders/contracts.js';
-import { SettingsSection } from '../../../features/accounts/components/settings-section.js';
+import { SettingsSection } from '../../../features/accounts/index.js';
 import { SavedAddresses, SavedCards } from '../../../features/orders/index.js';
 import { address, axeViolations, card, renderAt, stubApi } from '../orders/orders-test-kit.js';
 

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { checklistFor, rejectSchema, requestChangesSchema } from '../../../../shared/listings/review.js';
+import { checklistFor, rejectSchema, requestChangesSchema, type ReviewQueue } from '../../../../shared/listings/review.js';
 import { ActionDialog } from '../../../features/admin/index.js';
 import { categoryName, useReviewDecision, useReviewDetail, useReviewQueue, usd } from '../../../features/selling/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
@@ -28,6 +29,33 @@ function Header({ title, eyebrow = 'Expert reviews', intro, headingRef }: { titl
   );
 }
 
+const QUEUE_COLUMNS: DataColumn<ReviewQueue['items'][number]>[] = [
+  {
+    header: 'Piece',
+    cell: (item) => (
+      <span className="flex items-center gap-3">
+        {item.thumb ? <img src={item.thumb} alt="" className="size-10 object-cover" /> : null}
+        <span>
+          {item.title}
+          {item.resubmitted ? <span className="ml-2 text-xs text-bronze">Resubmitted</span> : null}
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Category', cell: (item) => categoryName(item.category) },
+  { header: 'Seller', cell: (item) => item.seller.name },
+  { header: 'Price', cell: (item) => usd(item.price) },
+  { header: 'Submitted', cell: (item) => day(item.submitted_at) },
+  {
+    header: 'Review',
+    cell: (item) => (
+      <Link to={`/admin/expert-approval/${item.id}`} className={capsLinkClasses()} aria-label={`Review ${item.title}`}>
+        Review
+      </Link>
+    ),
+  },
+];
+
 /** /admin/expert-approval (experts in their categories, admins all): the listings waiting for review, oldest first. */
 export function ExpertApprovalPage() {
   useDocumentTitle('Expert reviews');
@@ -39,42 +67,14 @@ export function ExpertApprovalPage() {
   else if (data.items.length === 0) body = <EmptyState title="Nothing waiting for review">Submitted listings in your categories appear here.</EmptyState>;
   else
     body = (
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Listings waiting for review: {data.total}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            {['Piece', 'Category', 'Seller', 'Price', 'Submitted', 'Review'].map((h) => (
-              <th key={h} scope="col" className="label-caps py-3 pr-4 font-normal text-muted">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((item) => (
-            <tr key={item.id} className="border-b border-line" data-testid="review-row">
-              <td className="py-3 pr-4">
-                <span className="flex items-center gap-3">
-                  {item.thumb ? <img src={item.thumb} alt="" className="size-10 object-cover" /> : null}
-                  <span>
-                    {item.title}
-                    {item.resubmitted ? <span className="ml-2 text-xs text-bronze">Resubmitted</span> : null}
-                  </span>
-                </span>
-              </td>
-              <td className="py-3 pr-4">{categoryName(item.category)}</td>
-              <td className="py-3 pr-4">{item.seller.name}</td>
-              <td className="py-3 pr-4">{usd(item.price)}</td>
-              <td className="py-3 pr-4">{day(item.submitted_at)}</td>
-              <td className="py-3">
-                <Link to={`/admin/expert-approval/${item.id}`} className={capsLinkClasses()} aria-label={`Review ${item.title}`}>
-                  Review
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        look="plain"
+        caption={`Listings waiting for review: ${data.total}`}
+        columns={QUEUE_COLUMNS}
+        rows={data.items}
+        rowKey={(item) => item.id}
+        rowTestId="review-row"
+      />
     );
   return (
     <Container className="py-12 md:py-16">

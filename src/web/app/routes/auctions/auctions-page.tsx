@@ -3,7 +3,7 @@ import { AUCTION_SORTS, type AuctionCardDto } from '../../../../shared/auctions/
 import { CATEGORY_SLUGS } from '../../../../shared/catalog/categories.js';
 import type { AuctionCard as CatalogAuctionCard } from '../../../../shared/catalog/contracts.js';
 import { useAuctions, useWatchAuction } from '../../../features/auctions/index.js';
-import { AuctionCard, AuctionCardSkeleton } from '../../../features/catalog/components/auction-card.js';
+import { AuctionCard, AuctionCardSkeleton } from '../../../features/catalog/index.js';
 import { formatAmount } from '../../../../shared/notifications/catalogue.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useNow } from '../../../lib/use-now.js';

@@ -1,9 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { useBrand } from '../../../features/catalog/api/get-brand.js';
-import { categoryName } from '../../../features/catalog/category-links.js';
-import { AgeGate } from '../../../features/catalog/components/age-gate.js';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import { AgeGate, categoryName, ProductGrid, ProductGridSkeleton, useBrand } from '../../../features/catalog/index.js';
 import { BrandPriceIndex } from '../../../features/pricing/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';

@@ -4,16 +4,11 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Category } from '../../../../shared/catalog/contracts.js';
 import { isCategorySlug } from '../../../../shared/catalog/categories.js';
-import { useCategory } from '../../../features/catalog/api/get-category.js';
-import { useCategoryTrending } from '../../../features/catalog/api/get-category-trending.js';
-import { PriceMovers } from '../../../features/catalog/components/price-movers.js';
-import { useProducts, type ProductListParams } from '../../../features/catalog/api/get-products.js';
-import { categoryName } from '../../../features/catalog/category-links.js';
-import { AgeGate } from '../../../features/catalog/components/age-gate.js';
-import { piecesLabel } from '../../../features/catalog/components/category-index.js';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
-import { BrandSelect, ConditionSelect, PriceRange, SearchWithin, SortSelect } from '../../../features/catalog/components/product-filters.js';
-import { PAGE_SIZE, useProductFilters } from '../../../features/catalog/hooks/use-product-filters.js';
+import {
+  AgeGate, BrandSelect, categoryName, ConditionSelect, PAGE_SIZE, piecesLabel, PriceMovers, PriceRange, ProductGrid,
+  ProductGridSkeleton, type ProductListParams, SearchWithin, SortSelect, useCategory, useCategoryTrending, useProductFilters,
+  useProducts,
+} from '../../../features/catalog/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { SectionHeading } from '../../../ui/section-heading.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';

@@ -1,4 +1,4 @@
-import { SUBCATEGORY_ALIASES, type SubcategoryAlias } from '../../../features/catalog/category-links.js';
+import { SUBCATEGORY_ALIASES, type SubcategoryAlias } from '../../../features/catalog/index.js';
 import { CategoryListing } from './category-page.js';
 
 /** SPEC §2's short routes /cars, /jets, /yachts, /cigars and /wines show the subcategory listing. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { useViewer } from '../../../features/accounts/index.js';
 import { ConversationView } from '../../../features/messaging/index.js';
 import { Container } from '../../../ui/container.js';
 import { NotFoundPage } from '../errors/not-found-page.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTOSAVE_DELAY_MS } from '../../../features/club/hooks/use-draft-autosave.js';
+import { AUTOSAVE_DELAY_MS } from '../../../lib/use-autosave.js';
 import { application, FakeXhr, me, membership, refusal, renderClub, resetServer, server, writes } from './club-test-kit.js';
 import { MembershipApplyPage } from './membership-apply-page.js';
 import { MembershipPage } from './membership-page.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
+import { CATEGORY_LINKS } from '../../../features/catalog/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';

@@ -4,14 +4,10 @@ import { isAgeRestricted } from '../../../../shared/catalog/categories.js';
 import { ArrowRight, BadgeCheck, Landmark, ScrollText } from 'lucide-react';
 import type { HomeResponse } from '../../../../shared/catalog/contracts.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
-import { useHome } from '../../../features/catalog/api/get-home.js';
-import { AuctionCard, AuctionCardSkeleton } from '../../../features/catalog/components/auction-card.js';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
-import { BrandList } from '../../../features/catalog/components/brand-list.js';
-import { CategoryIndex } from '../../../features/catalog/components/category-index.js';
-import { PriceMovers } from '../../../features/catalog/components/price-movers.js';
-import { productHref } from '../../../features/catalog/components/product-card.js';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import {
+  AuctionCard, AuctionCardSkeleton, BrandList, CATEGORY_LINKS, CategoryIndex, PriceMovers, ProductGrid, ProductGridSkeleton,
+  productHref, useHome,
+} from '../../../features/catalog/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useNow } from '../../../lib/use-now.js';
 import { ButtonLink } from '../../../ui/button.js';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { CollectionKind } from '../../../../shared/portfolio/contracts.js';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/index.js';
 import { FollowButton, usePublicCollection } from '../../../features/follows/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { BadgeCheck } from 'lucide-react';
 import { formatMonth } from '../../../../shared/dates.js';
 import type { MemberPage as MemberPageData } from '../../../../shared/follows/contracts.js';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/index.js';
 import { FollowButton, useMemberPage } from '../../../features/follows/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/search/constants.js';
-import { useInstantResults } from '../../../features/search/api/get-instant-results.js';
+import { useInstantResults } from '../../../features/search/index.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { TextField } from '../../../ui/text-field.js';
 import type { PiecePickerProps } from '../../../features/portfolio/index.js';

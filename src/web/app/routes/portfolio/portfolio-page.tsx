@@ -5,7 +5,7 @@ import { formatDate } from '../../../../shared/dates.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
 import type { Portfolio, PortfolioItem } from '../../../../shared/portfolio/contracts.js';
 import { VALUE_SOURCE_LABELS } from '../../../../shared/portfolio/valuation.js';
-import { productHref } from '../../../features/catalog/components/product-card.js';
+import { productHref } from '../../../features/catalog/index.js';
 import { AddPieceDialog, EditPieceDialog, RemovePieceDialog, usePortfolio, VisibilitySwitch } from '../../../features/portfolio/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { PiecePicker } from './piece-picker.js';

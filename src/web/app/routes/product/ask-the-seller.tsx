@@ -1,6 +1,6 @@
 import type { ProductListing } from '../../../../shared/catalog/contracts.js';
 import { can } from '../../../../shared/accounts/capabilities.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { useViewer } from '../../../features/accounts/index.js';
 import { AskSellerButton } from '../../../features/messaging/index.js';
 
 /**

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { useProduct } from '../../../features/catalog/api/get-product.js';
-import { useProductLiveUpdates } from '../../../features/catalog/api/product-live.js';
-import { AgeGate } from '../../../features/catalog/components/age-gate.js';
-import { categoryName } from '../../../features/catalog/category-links.js';
-import { ItemSpecifics } from '../../../features/catalog/components/item-specifics.js';
-import { ProductGallery } from '../../../features/catalog/components/product-gallery.js';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid.js';
+import {
+  AgeGate, categoryName, ItemSpecifics, ProductGallery, ProductGrid, ProductGridSkeleton, ProductListings, SellerCard, ShareButton,
+  useProduct, useProductLiveUpdates,
+} from '../../../features/catalog/index.js';
 import { FollowButton } from '../../../features/follows/index.js';
-import { ProductListings, SellerCard } from '../../../features/catalog/components/product-listings.js';
-import { ShareButton } from '../../../features/catalog/components/share-button.js';
 import { PriceHistoryChart, SalesHistory } from '../../../features/pricing/index.js';
 import { WishlistButton } from '../../../features/wishlist/index.js';
 import { ApiError } from '../../../lib/api-client.js';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { can } from '../../../../shared/accounts/capabilities.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
-import { useProfileSummary } from '../../../features/accounts/api/get-profile-summary.js';
+import { useProfileSummary, useViewer } from '../../../features/accounts/index.js';
 import { EscrowPromise } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';

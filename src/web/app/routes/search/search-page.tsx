@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
-import { CATEGORY_LINKS } from '../../../features/catalog/category-links.js';
-import { PriceRange } from '../../../features/catalog/components/product-filters.js';
-import { AuctionResultCard, SearchResultCard, sellHref, useAuctionResults, useSearchResults, type SearchPageParams } from '../../../features/search/index.js';
+import { CATEGORY_LINKS, PriceRange } from '../../../features/catalog/index.js';
+import {
+  AuctionResultCard, SearchResultCard, sellHref, useAuctionResults, useSearchResults, type SearchPageParams,
+} from '../../../features/search/index.js';
 import { CONDITIONS } from '../../../../shared/catalog/contracts.js';
 import { formatCount } from '../../../../shared/search/format-count.js';
 import { SEARCH_SORTS } from '../../../../shared/search/contracts.js';

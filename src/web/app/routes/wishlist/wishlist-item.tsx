@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import type { WishlistItem } from '../../../../shared/wishlist/contracts.js';
 import { imageAtWidth } from '../../../../shared/catalog/images.js';
-import { productHref } from '../../../features/catalog/components/product-card.js';
+import { productHref } from '../../../features/catalog/index.js';
 import { FramedImage } from '../../../ui/framed-image.js';
 import { Price } from '../../../ui/price.js';
 import { PriceChangeText } from '../../../ui/price-change.js';

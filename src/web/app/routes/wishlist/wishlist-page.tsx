@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { WISHLIST_SORTS, type WishlistItem, type WishlistSort } from '../../../../shared/wishlist/contracts.js';
 import { useRemoveFromWishlist, useWishlist } from '../../../features/wishlist/index.js';
 import { can } from '../../../../shared/accounts/capabilities.js';
-import { useViewer } from '../../../features/accounts/hooks/use-viewer.js';
+import { useViewer } from '../../../features/accounts/index.js';
 import { VisibilitySwitch } from '../../../features/portfolio/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';

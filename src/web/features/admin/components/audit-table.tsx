@@ -1,8 +1,7 @@
 import { formatDateTime } from '../../../../shared/dates.js';
 import type { AuditEntry } from '../../../../shared/membership/contracts.js';
 import { describeValue, humanize } from '../format.js';
-import { TableScroller } from './table-scroller.js';
-import { tableClass, tdClass, thClass } from './table-styles.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 
 /** An entry's detail as label and value pairs, not JSON. */
 export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
@@ -20,43 +19,34 @@ export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
   );
 }
 
+const COLUMNS: DataColumn<AuditEntry>[] = [
+  { header: 'When', className: 'whitespace-nowrap text-ink-soft', cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
+  { header: 'Who', className: 'break-all text-ink-soft', cell: (e) => (e.actor ? e.actor.email : 'Patina (automatic)') },
+  {
+    header: 'Action',
+    rowHeader: true,
+    className: 'font-medium text-ink',
+    cell: (e) => (
+      <>
+        {humanize(e.action)}
+        <code className="block text-xs font-normal text-muted">{e.action}</code>
+      </>
+    ),
+  },
+  {
+    header: 'Subject',
+    className: 'text-ink-soft',
+    cell: (e) => (
+      <>
+        {humanize(e.subjectType)}
+        <code className="block break-all text-xs text-muted">{e.subjectId}</code>
+      </>
+    ),
+  },
+  { header: 'Detail', cell: (e) => <AuditDetail detail={e.detail} /> },
+];
+
 /** Who did what to what, when: the system's own actions (automatic approval, retention) say so. */
 export function AuditTable({ items, caption }: { items: AuditEntry[]; caption: string }) {
-  return (
-    <TableScroller label={caption}>
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>When</th>
-            <th scope="col" className={thClass}>Who</th>
-            <th scope="col" className={thClass}>Action</th>
-            <th scope="col" className={thClass}>Subject</th>
-            <th scope="col" className={thClass}>Detail</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((e) => (
-            <tr key={e.id} data-testid="audit-row">
-              <td className={`${tdClass} whitespace-nowrap text-ink-soft`}>
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-              </td>
-              <td className={`${tdClass} break-all text-ink-soft`}>{e.actor ? e.actor.email : 'Patina (automatic)'}</td>
-              <th scope="row" className={`${tdClass} font-medium text-ink`}>
-                {humanize(e.action)}
-                <code className="block text-xs font-normal text-muted">{e.action}</code>
-              </th>
-              <td className={`${tdClass} text-ink-soft`}>
-                {humanize(e.subjectType)}
-                <code className="block break-all text-xs text-muted">{e.subjectId}</code>
-              </td>
-              <td className={tdClass}>
-                <AuditDetail detail={e.detail} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
-  );
+  return <DataTable caption={caption} columns={COLUMNS} rows={items} rowKey={(e) => e.id} rowTestId="audit-row" />;
 }

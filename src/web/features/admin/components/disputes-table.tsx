@@ -3,42 +3,23 @@ import { formatDateTime } from '../../../../shared/dates.js';
 import { amountSchema } from '../../../../shared/orders/contracts.js';
 import { formatAmount, parseAmount } from '../../../../shared/orders/display.js';
 import type { AdminDisputeList, DisputeDecision } from '../api/buying-admin.js';
-import { Button } from '../../../ui/button.js';
-import { FormDialog } from '../../../ui/form-dialog.js';
+import { ActionDialog } from '../../../ui/action-dialog.js';
 import { TextField } from '../../../ui/text-field.js';
-import { TableScroller } from './table-scroller.js';
-import { tableClass, tdClass, thClass } from './table-styles.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 
 type Dispute = AdminDisputeList['disputes'][number];
 
 /** Open disputes, oldest first, each decided in a dialog. */
 export function DisputesTable({ disputes, onResolve }: { disputes: Dispute[]; onResolve: (d: Dispute, decision: DisputeDecision) => Promise<unknown> }) {
+  const columns: DataColumn<Dispute>[] = [
+    { header: 'Opened', cell: (d) => formatDateTime(d.openedAt) },
+    { header: 'Order', cell: (d) => <>{d.title}<span className="block text-xs text-muted">Order {d.orderId}</span></> },
+    { header: 'Paid', numeric: true, cell: (d) => formatAmount(d.total, d.currency) },
+    { header: 'The buyer says', className: 'max-w-md whitespace-pre-line', cell: (d) => d.reason },
+    { header: 'Decision', srOnlyHeader: true, cell: (d) => <ResolveDialog dispute={d} onResolve={(decision) => onResolve(d, decision)} /> },
+  ];
   return (
-    <TableScroller label="Disputes, oldest first">
-      <table className={tableClass}>
-        <caption className="sr-only">Open disputes, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>Opened</th>
-            <th scope="col" className={thClass}>Order</th>
-            <th scope="col" className={`${thClass} text-right`}>Paid</th>
-            <th scope="col" className={thClass}>The buyer says</th>
-            <th scope="col" className={thClass}><span className="sr-only">Decision</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {disputes.map((d) => (
-            <tr key={d.orderId} data-testid="dispute-row">
-              <td className={tdClass}>{formatDateTime(d.openedAt)}</td>
-              <td className={tdClass}>{d.title}<span className="block text-xs text-muted">Order {d.orderId}</span></td>
-              <td className={`${tdClass} text-right tabular-nums`}>{formatAmount(d.total, d.currency)}</td>
-              <td className={`${tdClass} max-w-md whitespace-pre-line`}>{d.reason}</td>
-              <td className={tdClass}><ResolveDialog dispute={d} onResolve={(decision) => onResolve(d, decision)} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable caption="Open disputes, oldest first" label="Disputes, oldest first" columns={columns} rows={disputes} rowKey={(d) => d.orderId} rowTestId="dispute-row" />
   );
 }
 
@@ -49,82 +30,58 @@ const DECISIONS = [
 ] as const;
 
 function ResolveDialog({ dispute, onResolve }: { dispute: Dispute; onResolve: (decision: DisputeDecision) => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
   const [decision, setDecision] = useState<'refund' | 'partial' | 'release'>('refund');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const name = useId();
+  const refund = () => (decision === 'partial' ? parseAmount(amount, dispute.currency) : 0);
 
-  const submit = async () => {
-    setFailure(null);
-    const minor = decision === 'partial' ? parseAmount(amount, dispute.currency) : 0;
+  const validate = () => {
+    const minor = refund();
     if (decision === 'partial' && (!amountSchema.safeParse(minor).success || minor >= dispute.total)) {
       setAmountError(`Enter an amount above 0 and below ${formatAmount(dispute.total, dispute.currency)}.`);
-      return;
+      return false;
     }
-    const body: DisputeDecision = decision === 'partial' ? { decision, refundAmount: minor } : { decision };
     setAmountError(null);
-    setPending(true);
-    try {
-      await onResolve(body);
-      setOpen(false);
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
-    }
+    return true;
   };
 
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Decide the dispute on ${dispute.title}`}
-        onClick={() => {
-          setDecision('refund');
-          setAmount('');
-          setAmountError(null);
-          setFailure(null);
-          setOpen(true);
-        }}
-      >
-        Decide
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Decide the dispute"
-        description={`${dispute.title}: ${formatAmount(dispute.total, dispute.currency)} held in escrow. The decision is final and both sides are told.`}
-        confirmLabel="Record the decision"
-        pendingLabel="Recording…"
-        pending={pending}
-        failure={failure}
-        onSubmit={() => void submit()}
-      >
-        <fieldset className="grid gap-3">
-          <legend className="label-caps mb-2 text-muted">Decision</legend>
-          {DECISIONS.map((d) => (
-            <label key={d.value} className="flex cursor-pointer items-start gap-3 border border-line px-4 py-3 text-sm leading-6">
-              <input type="radio" name={name} value={d.value} checked={decision === d.value} onChange={() => setDecision(d.value)} className="mt-1.5 accent-bronze" />
-              <span><span className="font-medium">{d.label}</span><span className="block text-ink-soft">{d.hint}</span></span>
-            </label>
-          ))}
-        </fieldset>
-        {decision === 'partial' ? (
-          <TextField
-            className="mt-4"
-            label={`Refund to the buyer (${dispute.currency})`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={amountError}
-            maxLength={20}
-          />
-        ) : null}
-      </FormDialog>
-    </>
+    <ActionDialog
+      triggerLabel="Decide"
+      triggerAriaLabel={`Decide the dispute on ${dispute.title}`}
+      title="Decide the dispute"
+      description={`${dispute.title}: ${formatAmount(dispute.total, dispute.currency)} held in escrow. The decision is final and both sides are told.`}
+      confirmLabel="Record the decision"
+      pendingLabel="Recording…"
+      reset={() => {
+        setDecision('refund');
+        setAmount('');
+        setAmountError(null);
+      }}
+      validate={validate}
+      onConfirm={() => onResolve(decision === 'partial' ? { decision, refundAmount: refund() } : { decision })}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="label-caps mb-2 text-muted">Decision</legend>
+        {DECISIONS.map((d) => (
+          <label key={d.value} className="flex cursor-pointer items-start gap-3 border border-line px-4 py-3 text-sm leading-6">
+            <input type="radio" name={name} value={d.value} checked={decision === d.value} onChange={() => setDecision(d.value)} className="mt-1.5 accent-bronze" />
+            <span><span className="font-medium">{d.label}</span><span className="block text-ink-soft">{d.hint}</span></span>
+          </label>
+        ))}
+      </fieldset>
+      {decision === 'partial' ? (
+        <TextField
+          className="mt-4"
+          label={`Refund to the buyer (${dispute.currency})`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={amountError}
+          maxLength={20}
+        />
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -3,8 +3,7 @@ import { formatDate } from '../../../../shared/dates.js';
 import { suspendSchema, type MemberRow } from '../../../../shared/membership/contracts.js';
 import { USER_TYPE_LABELS } from '../format.js';
 import { ActionDialog } from './action-dialog.js';
-import { TableScroller } from './table-scroller.js';
-import { tableClass, tdClass, thClass } from './table-styles.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 
 export interface MemberActions {
   suspend: (member: MemberRow, reason: string) => Promise<void>;
@@ -45,49 +44,34 @@ function RowAction({ member, actions }: { member: MemberRow; actions: MemberActi
 
 /** Accounts with their role, expertise and suspension, and what an admin may do to each. */
 export function MembersTable({ items, caption, actions }: { items: MemberRow[]; caption: string; actions: MemberActions }) {
-  return (
-    <TableScroller label={caption}>
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>Name</th>
-            <th scope="col" className={thClass}>Email</th>
-            <th scope="col" className={thClass}>Role</th>
-            <th scope="col" className={thClass}>Status</th>
-            <th scope="col" className={thClass}>Joined</th>
-            <th scope="col" className={thClass}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((m) => (
-            <tr key={m.id} data-testid="member-row">
-              <th scope="row" className={`${tdClass} font-medium text-ink`}>
-                {m.name || '—'}
-              </th>
-              <td className={`${tdClass} break-all text-ink-soft`}>{m.email}</td>
-              <td className={`${tdClass} text-ink-soft`}>
-                {USER_TYPE_LABELS[m.userType]}
-                {m.expertise.length > 0 ? <span className="block text-xs text-muted">Expert: {m.expertise.join(', ')}</span> : null}
-              </td>
-              <td className={`${tdClass} text-ink-soft`}>
-                {m.suspended ? (
-                  <>
-                    <span className="font-medium text-fall">Suspended since {formatDate(m.suspended.since)}</span>
-                    <span className="block text-xs text-muted">{m.suspended.reason}</span>
-                  </>
-                ) : (
-                  'Active'
-                )}
-              </td>
-              <td className={`${tdClass} whitespace-nowrap text-ink-soft`}>{formatDate(m.createdAt)}</td>
-              <td className={tdClass}>
-                <RowAction member={m} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
-  );
+  const columns: DataColumn<MemberRow>[] = [
+    { header: 'Name', rowHeader: true, className: 'font-medium text-ink', cell: (m) => m.name || '—' },
+    { header: 'Email', className: 'break-all text-ink-soft', cell: (m) => m.email },
+    {
+      header: 'Role',
+      className: 'text-ink-soft',
+      cell: (m) => (
+        <>
+          {USER_TYPE_LABELS[m.userType]}
+          {m.expertise.length > 0 ? <span className="block text-xs text-muted">Expert: {m.expertise.join(', ')}</span> : null}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: 'text-ink-soft',
+      cell: (m) =>
+        m.suspended ? (
+          <>
+            <span className="font-medium text-fall">Suspended since {formatDate(m.suspended.since)}</span>
+            <span className="block text-xs text-muted">{m.suspended.reason}</span>
+          </>
+        ) : (
+          'Active'
+        ),
+    },
+    { header: 'Joined', className: 'whitespace-nowrap text-ink-soft', cell: (m) => formatDate(m.createdAt) },
+    { header: 'Actions', cell: (m) => <RowAction member={m} actions={actions} /> },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={items} rowKey={(m) => m.id} rowTestId="member-row" />;
 }

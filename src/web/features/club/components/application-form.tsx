@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { AlertTriangle, Check, LoaderCircle } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { CATEGORY_SLUGS, type CategorySlug } from '../../../../shared/catalog/categories.js';
 import {
   CLUB_RULES,
@@ -16,13 +16,14 @@ import {
   type Membership,
 } from '../../../../shared/membership/contracts.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { AutosaveStatus } from '../../../ui/autosave-status.js';
 import { Button } from '../../../ui/button.js';
 import { Select } from '../../../ui/select.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useSaveApplicationDraft } from '../api/save-application-draft.js';
 import { useSubmitApplication } from '../api/submit-application.js';
 import { countries } from '../countries.js';
-import { useDraftAutosave, type DraftField, type DraftValues, type SaveStatus } from '../hooks/use-draft-autosave.js';
+import { useDraftAutosave, type DraftField, type DraftValues } from '../hooks/use-draft-autosave.js';
 import { DocumentUpload } from './document-upload.js';
 import { FieldError, FormSection, TextAreaField } from './fields.js';
 import { HousesField, MAX_HOUSES } from './houses-field.js';
@@ -185,7 +186,7 @@ export function ApplicationForm({ membership, categories, onSubmitted }: Applica
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Membership application" className="grid gap-12">
-      <AutosaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
+      <AutosaveStatus status={autosave.status} idle="Your answers are saved as a draft as you go." className="-mx-1 px-1" onRetry={() => void autosave.flush()} />
 
       <FormSection title="About you" description="As they appear on your identity document.">
         <TextField
@@ -295,45 +296,5 @@ export function ApplicationForm({ membership, categories, onSubmitted }: Applica
         </div>
       </div>
     </form>
-  );
-}
-
-/** "Saving…", "Saved", or why not, in a polite live region at the top of the form. */
-function AutosaveStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
-  let text: string;
-  let icon = null;
-  switch (status.state) {
-    case 'idle':
-      text = 'Your answers are saved as a draft as you go.';
-      break;
-    case 'saving':
-      text = 'Saving…';
-      icon = <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-muted motion-reduce:animate-none" strokeWidth={1.75} />;
-      break;
-    case 'saved':
-      text = 'Saved';
-      icon = <Check aria-hidden="true" className="size-4 text-rise" strokeWidth={2} />;
-      break;
-    case 'refused':
-      text = 'Not saved: please see the notes beside your answers.';
-      icon = <AlertTriangle aria-hidden="true" className="size-4 text-fall" strokeWidth={1.75} />;
-      break;
-    case 'failed':
-      text = `Not saved: ${status.message}`;
-      icon = <AlertTriangle aria-hidden="true" className="size-4 text-fall" strokeWidth={1.75} />;
-      break;
-  }
-  return (
-    <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center gap-3 bg-ivory/95 px-1 py-2 text-sm text-ink-soft backdrop-blur">
-      {icon}
-      <p role="status" data-testid="autosave-status">
-        {text}
-      </p>
-      {status.state === 'failed' ? (
-        <Button variant="ghost" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import { isSettling } from '../api/get-order.js';
 import { useCancelOrder, usePayOrder } from '../api/order-actions.js';
 import { usePaymentMethods } from '../api/payment-methods.js';
 import { days, formatAmount } from '../../../../shared/orders/display.js';
-import { ActionDialog } from './action-dialog.js';
+import { ActionDialog } from '../../../ui/action-dialog.js';
 import { AddressForm, addressLine } from './address-form.js';
 import { CardForm, cardLine } from './card-form.js';
 import { EscrowPromise } from './escrow-promise.js';
@@ -201,6 +201,7 @@ export function Checkout({ order }: { order: OrderDetail }) {
           <div className="mt-6">
             <ActionDialog
               triggerLabel="Cancel the order"
+              triggerSize="md"
               triggerVariant="ghost"
               title="Cancel this order?"
               description={`${order.title} is released for other buyers. Nothing has been charged.`}

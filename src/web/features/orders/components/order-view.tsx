@@ -8,7 +8,7 @@ import { TextAreaField } from '../../../ui/text-area-field.js';
 import { TextField } from '../../../ui/text-field.js';
 import { useConfirmReceipt, useMarkDelivered, useOpenDispute, useOpenOrderConversation, useShipOrder } from '../api/order-actions.js';
 import { days, formatAmount, ORDER_STATUS_LABELS } from '../../../../shared/orders/display.js';
-import { ActionDialog } from './action-dialog.js';
+import { ActionDialog } from '../../../ui/action-dialog.js';
 import { addressLine } from './address-form.js';
 import { AmountRow } from './amount-row.js';
 
@@ -153,6 +153,8 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.actions.includes('ship') ? (
         <ActionDialog
           triggerLabel="Ship the piece"
+          triggerVariant="primary"
+          triggerSize="md"
           title="Ship the piece"
           description="The carrier and the tracking number the buyer will follow. The buyer is told at once."
           confirmLabel="Mark as shipped"
@@ -182,6 +184,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.actions.includes('deliver') ? (
         <ActionDialog
           triggerLabel="Mark as delivered"
+          triggerSize="md"
           triggerVariant="secondary"
           title="The carrier delivered the piece?"
           description={`The buyer’s ${days(order.inspectionDays)} of inspection start now.`}
@@ -193,6 +196,8 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.actions.includes('confirm') ? (
         <ActionDialog
           triggerLabel="Confirm receipt"
+          triggerVariant="primary"
+          triggerSize="md"
           title="Is the piece as described?"
           description={`Confirming releases ${formatAmount(order.total, order.currency)} from escrow to the seller and completes the order; the piece’s passport becomes yours. This cannot be undone.`}
           confirmLabel="Yes, confirm receipt"
@@ -203,6 +208,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.actions.includes('dispute') ? (
         <ActionDialog
           triggerLabel="Open a dispute"
+          triggerSize="md"
           triggerVariant="secondary"
           title="Open a dispute"
           description="Tell us what is not as described. The money stays in escrow while a Patina administrator reviews it."

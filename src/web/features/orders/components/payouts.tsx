@@ -1,9 +1,19 @@
 import { formatDate } from '../../../../shared/dates.js';
+import type { SellerPayouts } from '../../../../shared/orders/contracts.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { usePayouts } from '../api/get-payouts.js';
 import { formatAmount } from '../../../../shared/orders/display.js';
+
+const COLUMNS: DataColumn<SellerPayouts['movements'][number]>[] = [
+  { header: 'Sale', className: 'text-ink', cell: (m) => m.title },
+  { header: 'Date', className: 'text-ink-soft', cell: (m) => formatDate(m.at) },
+  { header: 'Gross', numeric: true, cell: (m) => formatAmount(m.gross, m.currency) },
+  { header: 'Fee', numeric: true, cell: (m) => `−${formatAmount(m.fee, m.currency)}` },
+  { header: 'Net', numeric: true, className: 'font-medium', cell: (m) => formatAmount(m.net, m.currency) },
+];
 
 /** What Patina owes the seller (their payable, per currency) and the completed sales that made it: gross, fee, net. */
 export function Payouts() {
@@ -24,31 +34,7 @@ export function Payouts() {
       {movements.length === 0 ? (
         <EmptyState title="No payouts yet" headingLevel={3}>When a buyer confirms a piece you sold, the escrow is released here, less Patina’s fee.</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="payout-movements">
-            <caption className="sr-only">Completed sales and what each paid you</caption>
-            <thead>
-              <tr className="border-b border-line text-muted">
-                <th scope="col" className="label-caps py-3 pr-4 font-normal">Sale</th>
-                <th scope="col" className="label-caps py-3 pr-4 font-normal">Date</th>
-                <th scope="col" className="label-caps py-3 pr-4 text-right font-normal">Gross</th>
-                <th scope="col" className="label-caps py-3 pr-4 text-right font-normal">Fee</th>
-                <th scope="col" className="label-caps py-3 text-right font-normal">Net</th>
-              </tr>
-            </thead>
-            <tbody>
-              {movements.map((m) => (
-                <tr key={m.orderId} className="border-b border-line">
-                  <td className="py-3 pr-4 text-ink">{m.title}</td>
-                  <td className="py-3 pr-4 text-ink-soft">{formatDate(m.at)}</td>
-                  <td className="py-3 pr-4 text-right tabular-nums">{formatAmount(m.gross, m.currency)}</td>
-                  <td className="py-3 pr-4 text-right tabular-nums">−{formatAmount(m.fee, m.currency)}</td>
-                  <td className="py-3 text-right font-medium tabular-nums">{formatAmount(m.net, m.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable look="plain" caption="Completed sales and what each paid you" testId="payout-movements" columns={COLUMNS} rows={movements} rowKey={(m) => m.orderId} />
       )}
     </div>
   );

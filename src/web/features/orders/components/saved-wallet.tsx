@@ -4,7 +4,7 @@ import { ErrorState } from '../../../ui/error-state.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { useAddresses, useDeleteAddress } from '../api/addresses.js';
 import { useDeletePaymentMethod, usePaymentMethods } from '../api/payment-methods.js';
-import { ActionDialog } from './action-dialog.js';
+import { ActionDialog } from '../../../ui/action-dialog.js';
 import { AddressForm, addressLine } from './address-form.js';
 import { CardForm, cardLine } from './card-form.js';
 

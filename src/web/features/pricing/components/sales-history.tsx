@@ -5,6 +5,7 @@ import type { Sale } from '../../../../shared/pricing/contracts.js';
 import { SALES_LIMITS } from '../../../../shared/pricing/history.js';
 import { useMoney } from '../../../lib/money.js';
 import { Button } from '../../../ui/button.js';
+import { DataTable, type DataColumn } from '../../../ui/data-table.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { useSales } from '../api/get-sales.js';
 import { formatSaleDate, sourceLabel } from '../format.js';
@@ -12,29 +13,13 @@ import { NO_SALES_MESSAGE } from './chart-panel.js';
 
 function SalesTable({ sales, caption }: { sales: Sale[]; caption: string }) {
   const { format } = useMoney();
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          <th scope="col" className="label-caps py-2 pr-4 font-medium text-muted">Date</th>
-          <th scope="col" className="label-caps py-2 pr-4 text-right font-medium text-muted">Price</th>
-          <th scope="col" className="label-caps py-2 pr-4 font-medium text-muted">Condition</th>
-          <th scope="col" className="label-caps py-2 font-medium text-muted">Source</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sales.map((s, i) => (
-          <tr key={`${s.sale_date}-${i}`} data-testid="sale-row" className="border-b border-line last:border-b-0">
-            <td className="py-2.5 pr-4 whitespace-nowrap">{formatSaleDate(s.sale_date)}</td>
-            <td className="py-2.5 pr-4 text-right tabular-nums whitespace-nowrap">{format(s.sell_price)}</td>
-            <td className="py-2.5 pr-4">{s.condition ?? <span className="text-muted">Not recorded</span>}</td>
-            <td className="py-2.5">{sourceLabel(s.source)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: DataColumn<Sale>[] = [
+    { header: 'Date', className: 'whitespace-nowrap', cell: (s) => formatSaleDate(s.sale_date) },
+    { header: 'Price', numeric: true, className: 'whitespace-nowrap', cell: (s) => format(s.sell_price) },
+    { header: 'Condition', cell: (s) => s.condition ?? <span className="text-muted">Not recorded</span> },
+    { header: 'Source', cell: (s) => sourceLabel(s.source) },
+  ];
+  return <DataTable look="plain" caption={caption} columns={columns} rows={sales} rowKey={(s, i) => `${s.sale_date}-${i}`} rowTestId="sale-row" />;
 }
 
 function FullHistory({ productCode }: { productCode: string }) {

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AlertTriangle, Check, LoaderCircle } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { clsx } from 'clsx';
 import { COUNTRIES } from '../../../../shared/membership/countries.js';
 import { missingForSubmit, type DraftDetails, type ListingPhoto, type SellerListing } from '../../../../shared/listings/selling.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { AutosaveStatus } from '../../../ui/autosave-status.js';
 import { Button } from '../../../ui/button.js';
 import { Select } from '../../../ui/select.js';
 import { useSubmitListing } from '../api/submit-listing.js';
 import { categoryName, categoryOf, draftOf, emptyForm, formOf, stepOfPath, usd, type SellForm } from '../draft-form.js';
-import { useListingAutosave, type SaveStatus } from '../hooks/use-listing-autosave.js';
+import { useListingAutosave } from '../hooks/use-listing-autosave.js';
 import { ConditionStep } from './condition-step.js';
 import { named } from './fields.js';
 import { PhotoStep } from './photo-step.js';
@@ -102,7 +103,7 @@ export function SellWizard({ listing, query = '', prefill = null, onStarted, onS
   };
 
   const ensureListing = async () => {
-    if (autosave.listingId !== null && autosave.status !== 'saving') return autosave.listingId;
+    if (autosave.listingId !== null && autosave.status.state !== 'saving') return autosave.listingId;
     const saved = await autosave.flush();
     return saved?.id ?? autosave.listingId;
   };
@@ -140,7 +141,7 @@ export function SellWizard({ listing, query = '', prefill = null, onStarted, onS
 
   return (
     <div className="grid gap-8">
-      <AutosaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
+      <AutosaveStatus status={autosave.status} idle="Your listing is saved as a draft as you go." onRetry={() => void autosave.flush()} />
       {autosave.listing?.state === 'changes_requested' && autosave.listing.review_notes ? (
         <div className="border border-bronze/50 bg-bronze/5 p-4 text-sm leading-6" data-testid="expert-notes">
           <p className="label-caps text-bronze">Our expert asks</p>
@@ -264,38 +265,5 @@ function Summary({ form, photos }: { form: SellForm; photos: number }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** "Saving…", "Saved", or why not, in a polite live region. */
-export function AutosaveStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
-  let text: string;
-  let icon = null;
-  if (status === 'idle') text = 'Your listing is saved as a draft as you go.';
-  else if (status === 'saving') {
-    text = 'Saving…';
-    icon = <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-muted motion-reduce:animate-none" strokeWidth={1.75} />;
-  } else if (status === 'saved') {
-    text = 'Saved';
-    icon = <Check aria-hidden="true" className="size-4 text-rise" strokeWidth={2} />;
-  } else if (status === 'refused') {
-    text = 'Not saved: please see the notes beside your answers.';
-    icon = <AlertTriangle aria-hidden="true" className="size-4 text-fall" strokeWidth={1.75} />;
-  } else {
-    text = `Not saved: ${status.failed}`;
-    icon = <AlertTriangle aria-hidden="true" className="size-4 text-fall" strokeWidth={1.75} />;
-  }
-  return (
-    <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 bg-ivory/95 py-2 text-sm text-ink-soft backdrop-blur">
-      {icon}
-      <p role="status" data-testid="autosave-status">
-        {text}
-      </p>
-      {typeof status === 'object' ? (
-        <Button variant="ghost" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </div>
   );
 }

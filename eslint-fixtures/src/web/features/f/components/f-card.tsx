@@ -3,7 +3,11 @@ import { format } from '../../../lib/format.js';
 import { label } from '../../../../shared/words.js';
 import { getF } from '../api/get-f.js';
 
-export const FCard = (props: { title?: string }) => (
+export interface FProps {
+  title?: string;
+}
+
+export const FCard = (props: FProps) => (
   <div title={props.title ?? getF()}>
     {label} {format(1)} <Button />
   </div>

@@ -1,0 +1,4 @@
+// A test may use another feature's test kit.
+import { SAMPLE_F } from '../features/f/f-test-kit.js';
+
+export const sample = SAMPLE_F;

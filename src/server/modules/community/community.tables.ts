@@ -1,0 +1,81 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ENTRY_STATUSES, ENTRY_VISIBILITIES, type MemberBlock, type PhotoRenditions } from '../../../shared/community/contracts.js';
+
+/**
+ * Members' journal entries (migration 0044). The author's foreign key (cascade), the status and
+ * visibility checks and the title bound are in the migration: a module names another's rows by
+ * column only. `body` holds validated blocks (shared/community/contracts.ts), never HTML.
+ * The two counters move in the same statement as the row they count, so they are exact.
+ */
+export const communityEntries = pgTable(
+  'community_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    authorId: text('author_id').notNull(),
+    status: text('status', { enum: ENTRY_STATUSES }).notNull().default('draft'),
+    visibility: text('visibility', { enum: ENTRY_VISIBILITIES }).notNull().default('members'),
+    title: text('title').notNull().default(''),
+    body: jsonb('body').$type<MemberBlock[]>().notNull().default([]),
+    /** Catalogue product ids tagged on the entry, in the author's order. */
+    pieceIds: bigint('piece_ids', { mode: 'number' }).array().notNull().default([]),
+    appreciationsCount: integer('appreciations_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('community_entries_author_idx').on(t.authorId, t.status, t.updatedAt.desc()),
+    index('community_entries_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Photos a member uploaded for their entries: three WebP renditions in the public store. */
+export const communityPhotos = pgTable(
+  'community_photos',
+  {
+    /** The media pipeline's id (32 hex characters): what an image block names. */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    sha256: text('sha256').notNull(),
+    renditions: jsonb('renditions').$type<PhotoRenditions>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('community_photos_owner_idx').on(t.ownerId, t.createdAt.desc())],
+);
+
+/** One appreciation per member and entry (the primary key makes a second one a no-op). */
+export const communityAppreciations = pgTable(
+  'community_appreciations',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'community_appreciations_pk', columns: [t.entryId, t.userId] }),
+    index('community_appreciations_entry_idx').on(t.entryId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Comments on entries, threaded one level: a reply's parent is a comment with no parent (the
+ * service checks it). A deleted comment keeps its row without its words while it has replies.
+ */
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    authorId: text('author_id').notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    body: text('body').notNull(),
+    /** The kinds of contact details hidden from the body (shared/messaging/mask.ts). */
+    masked: text('masked').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
+  },
+  (t) => [index('community_comments_entry_idx').on(t.entryId, t.createdAt, t.id)],
+);

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client.js';
+import type { JobRunner } from '../../platform/jobs/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import { createCommunityRepo } from './community.repo.js';
+import { defineCommunityNotify } from './community.jobs.js';
+import { createCommunityService, type CommunityService, type CommunityServiceDeps } from './community.service.js';
+
+export { communityRoutes, COMMUNITY_POSTS_PER_HOUR, COMMUNITY_COMMENTS_PER_TEN_MINUTES } from './community.routes.js';
+export { COMMUNITY_NOTIFY_JOB } from './community.jobs.js';
+export type { CommunityService, CommunityFollows } from './community.service.js';
+
+/** The community service and its notification job, tied together (each needs the other). */
+export function createCommunity(
+  deps: Omit<CommunityServiceDeps, 'repo' | 'announce'> & { db: Db; jobs: Pick<JobRunner, 'define'>; notifications: Pick<NotificationsService, 'raise'> },
+): CommunityService {
+  const { db, jobs, notifications, ...rest } = deps;
+  let service: CommunityService | null = null;
+  const announce = defineCommunityNotify(jobs, { service: () => service!, notifications });
+  service = createCommunityService({ ...rest, repo: createCommunityRepo(db), announce });
+  return service;
+}
