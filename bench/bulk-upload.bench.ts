@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openBenchDatabase } from './harness.js';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 
 /**
  * `npm run bench:bulk-upload` (issue #38): a dealer's messy sheet of 500 pieces drawn from the
@@ -24,9 +24,6 @@ const { values } = parseArgs({
   },
 });
 
-const { openDatabase } = await import('../src/server/db/client.js');
-const { migrate } = await import('../src/server/db/migrate.js');
-const { seedDemo, isCatalogueEmpty } = await import('../src/server/demo/seed.js');
 const { buildApp } = await import('../src/server/app.js');
 const { testConfig } = await import('../src/server/test/config.js');
 const { verifiedMember } = await import('../src/server/test/browser.js');
@@ -39,24 +36,7 @@ const random = () => {
 };
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
 
-let database;
-let engine: string;
-if (values.postgres) {
-  const admin = new URL(values.postgres);
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query('drop database if exists patina_bench_bulk with (force)');
-  await c.query('create database patina_bench_bulk');
-  await c.end();
-  admin.pathname = '/patina_bench_bulk';
-  database = await openDatabase({ kind: 'postgres', url: admin.toString() });
-  engine = 'PostgreSQL';
-} else {
-  database = await openDatabase({ kind: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-bulk-')) });
-  engine = 'PGlite (embedded)';
-}
-await migrate(database);
-if (await isCatalogueEmpty(database)) await seedDemo(database, { products: Number(values.products) });
+const { database, engine } = await openBenchDatabase({ postgres: values.postgres, name: 'patina_bench_bulk', reseed: true, products: Number(values.products) });
 const config = testConfig({ logLevel: 'error', webDist: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-bulk-data-')), trustProxy: true });
 const app = await buildApp(config, { database });
 await app.ready();

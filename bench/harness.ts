@@ -119,6 +119,46 @@ export async function serveApp(options: {
 }
 
 /**
+ * A bench's own database, migrated and holding the demo catalogue of `products` pieces: on
+ * PostgreSQL (`postgres` is the admin url) the database `name`, made anew when `reseed` says so
+ * or when it does not exist yet (and kept between runs otherwise); else PGlite in a fresh
+ * temporary directory.
+ */
+export async function openBenchDatabase(options: { postgres?: string; name: string; reseed: boolean; products: number }): Promise<{ database: Database; engine: string }> {
+  const { openDatabase } = await import('../src/server/db/client.js');
+  const { migrate } = await import('../src/server/db/migrate.js');
+  const { seedDemo, isCatalogueEmpty } = await import('../src/server/demo/seed.js');
+  let database: Database;
+  let engine: string;
+  if (options.postgres) {
+    const { default: pg } = await import('pg');
+    const admin = new URL(options.postgres);
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    const exists = (await c.query('select 1 from pg_database where datname = $1', [options.name])).rowCount === 1;
+    if (options.reseed && exists) await c.query(`drop database ${options.name} with (force)`);
+    if (options.reseed || !exists) await c.query(`create database ${options.name}`);
+    await c.end();
+    admin.pathname = `/${options.name}`;
+    database = await openDatabase({ kind: 'postgres', url: admin.toString() });
+    engine = 'PostgreSQL';
+  } else {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    database = await openDatabase({ kind: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`)) });
+    engine = 'PGlite (embedded)';
+  }
+  await migrate(database);
+  if (await isCatalogueEmpty(database)) {
+    const started = performance.now();
+    await seedDemo(database, { products: options.products });
+    console.log(`seeded ${options.products.toLocaleString('en-US')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { database, engine };
+}
+
+/**
  * BENCH_COUNT_QUERIES=1: counts the statements a server process sends, by their text's start
  * (where the round trips go). Patches pg's Client and PGlite (its query, exec and transaction);
  * an empty map that stays empty otherwise. `print` lists the commonest per unit of work.

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { openBenchDatabase } from './harness.js';
 import sharp from 'sharp';
 import { degrade, DEGRADATIONS, seeded, strangerImage, type Degradation } from './image-search/degrade.js';
 
@@ -36,38 +36,13 @@ const products = Number(values.products);
 const perDegradation = Number(values.queries);
 const strangers = Number(values.strangers);
 
-const { openDatabase } = await import('../src/server/db/client.js');
-const { migrate } = await import('../src/server/db/migrate.js');
-const { seedDemo, isCatalogueEmpty } = await import('../src/server/demo/seed.js');
 const { buildApp } = await import('../src/server/app.js');
 const { testConfig } = await import('../src/server/test/config.js');
 const { renderArtworkWebp } = await import('../src/server/modules/catalog/artwork/render.js');
 const { renderArtworkSvg } = await import('../src/server/modules/catalog/artwork/artwork.js');
 const { rgbToLab } = await import('../src/server/modules/image-search/descriptor.js');
 
-let database;
-let engine: string;
-if (values.postgres) {
-  const admin = new URL(values.postgres);
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  const exists = (await c.query(`select 1 from pg_database where datname = 'patina_bench_image'`)).rowCount === 1;
-  if (values.reseed && exists) await c.query('drop database patina_bench_image with (force)');
-  if (values.reseed || !exists) await c.query('create database patina_bench_image');
-  await c.end();
-  admin.pathname = '/patina_bench_image';
-  database = await openDatabase({ kind: 'postgres', url: admin.toString() });
-  engine = 'PostgreSQL';
-} else {
-  database = await openDatabase({ kind: 'pglite', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-image-')) });
-  engine = 'PGlite (embedded)';
-}
-await migrate(database);
-if (await isCatalogueEmpty(database)) {
-  const t = performance.now();
-  await seedDemo(database, { products });
-  console.log(`seeded ${products.toLocaleString('en-US')} products in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-}
+const { database, engine } = await openBenchDatabase({ postgres: values.postgres, name: 'patina_bench_image', reseed: Boolean(values.reseed), products });
 const app = await buildApp(testConfig({ logLevel: 'error', webDist: '/nonexistent', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-image-data-')), trustProxy: true }), { database });
 await app.ready();
 const index = await app.imageSearch.indexCatalogue();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
 
@@ -252,44 +252,46 @@ export function createReportsRepo(db: Db) {
      * Pieces saved to wishlists most in the month, with the month before, `limit` per category,
      * at least `min` saves and more than the month before.
      */
-    async wishlistRisers(start: Date, end: Date, previous: Date, min: number, limit: number, tx: DbOrTx = db): Promise<InterestRow[]> {
-      const rows = await queryRows(tx, sql`
-        with c as (
-          select w.product_id, count(*) filter (where w.created_at >= ${ts(start)})::integer as current,
-                 count(*) filter (where w.created_at < ${ts(start)})::integer as previous
-          from wishlist_published_saves w
-          where w.created_at >= ${ts(previous)} and w.created_at < ${ts(end)}
-          group by w.product_id
-        ), ranked as (
-          select p.category, p.id, p.slug, p.name, c.current, c.previous,
-                 row_number() over (partition by p.category order by c.current - c.previous desc, c.current desc, p.slug) as rank
-          from c join catalog_published_report_products p on p.id = c.product_id
-          where c.current >= ${min} and c.current > c.previous
-        )
-        select * from ranked where rank <= ${limit}`);
-      return rows.map(interestRow);
+    wishlistRisers(start: Date, end: Date, previous: Date, min: number, limit: number, tx: DbOrTx = db): Promise<InterestRow[]> {
+      const at = (d: Date) => sql`${ts(d)}`;
+      return risers(tx, { table: sql`wishlist_published_saves`, column: sql`created_at`, at }, { start, end, previous, min, limit });
     },
 
     /** The same for product page views (one per member, piece and day: catalog's product_views). */
-    async viewRisers(start: Date, end: Date, previous: Date, min: number, limit: number, tx: DbOrTx = db): Promise<InterestRow[]> {
-      const day = (d: Date) => sql`${d.toISOString().slice(0, 10)}::date`;
-      const rows = await queryRows(tx, sql`
-        with c as (
-          select v.product_id, count(*) filter (where v.day >= ${day(start)})::integer as current,
-                 count(*) filter (where v.day < ${day(start)})::integer as previous
-          from catalog_published_product_views v
-          where v.day >= ${day(previous)} and v.day < ${day(end)}
-          group by v.product_id
-        ), ranked as (
-          select p.category, p.id, p.slug, p.name, c.current, c.previous,
-                 row_number() over (partition by p.category order by c.current - c.previous desc, c.current desc, p.slug) as rank
-          from c join catalog_published_report_products p on p.id = c.product_id
-          where c.current >= ${min} and c.current > c.previous
-        )
-        select * from ranked where rank <= ${limit}`);
-      return rows.map(interestRow);
+    viewRisers(start: Date, end: Date, previous: Date, min: number, limit: number, tx: DbOrTx = db): Promise<InterestRow[]> {
+      const at = (d: Date) => sql`${d.toISOString().slice(0, 10)}::date`;
+      return risers(tx, { table: sql`catalog_published_product_views`, column: sql`day`, at }, { start, end, previous, min, limit });
     },
   };
+}
+
+/** A source of interest: one row per event, with the column that dates it and how a date is written. */
+interface InterestSource {
+  table: SQL;
+  column: SQL;
+  at: (d: Date) => SQL;
+}
+
+/** The pieces whose events rose most from the month before to the month, `limit` per category. */
+async function risers(
+  tx: DbOrTx, source: InterestSource, w: { start: Date; end: Date; previous: Date; min: number; limit: number },
+): Promise<InterestRow[]> {
+  const { table, column, at } = source;
+  const rows = await queryRows(tx, sql`
+    with c as (
+      select e.product_id, count(*) filter (where e.${column} >= ${at(w.start)})::integer as current,
+             count(*) filter (where e.${column} < ${at(w.start)})::integer as previous
+      from ${table} e
+      where e.${column} >= ${at(w.previous)} and e.${column} < ${at(w.end)}
+      group by e.product_id
+    ), ranked as (
+      select p.category, p.id, p.slug, p.name, c.current, c.previous,
+             row_number() over (partition by p.category order by c.current - c.previous desc, c.current desc, p.slug) as rank
+      from c join catalog_published_report_products p on p.id = c.product_id
+      where c.current >= ${w.min} and c.current > c.previous
+    )
+    select * from ranked where rank <= ${w.limit}`);
+  return rows.map(interestRow);
 }
 
 function interestRow(r: Record<string, unknown>): InterestRow {

@@ -71,6 +71,15 @@ beforeAll(async () => {
   );
   for (let k = 0; k < 4; k++) await db.query(`insert into product_views (product_id, viewer_id, day) values ($1, $2, $3)`, [daytona, `viewer-${k}`, day(MONTH, 3).toISOString().slice(0, 10)]);
   await db.query(`insert into product_views (product_id, viewer_id, day) values ($1, 'viewer-0', $2)`, [daytona, day(BEFORE, 3).toISOString().slice(0, 10)]);
+  // Saves of the Santos: 3 in the month against none before (the Birkin's 3 before and 3 in it do not rise).
+  const savers = await bulkMembers(t, 4);
+  for (const [k, m] of savers.slice(0, 3).entries()) {
+    await db.query(`insert into wishlist_items (user_id, product_id, added_price, created_at) values ($1, $2, 800000, $3)`, [m.id, PIECES[1]!.id!, day(MONTH, 4 + k)]);
+  }
+  for (const [k, m] of savers.slice(0, 3).entries()) {
+    await db.query(`insert into wishlist_items (user_id, product_id, added_price, created_at) values ($1, $2, 1200000, $3)`, [m.id, PIECES[4]!.id!, day(BEFORE, 4 + k)]);
+  }
+  await db.query(`insert into wishlist_items (user_id, product_id, added_price, created_at) values ($1, $2, 1200000, $3)`, [savers[3]!.id, PIECES[4]!.id!, day(MONTH, 5)]);
 });
 afterAll(async () => {
   await t?.close();
@@ -126,6 +135,7 @@ describe('the report of a category with known movers', () => {
     expect(text).toContain(`Of the 2 listings on offer on Patina in watches during ${month}, 1 found a buyer: a sell-through of 50.0%.`);
     expect(text).toContain(`2 lots closed in watches at Patina's auctions in ${month}; 1 sold (50%), for $41,000 in all. The top lot, Rolex Daytona 116500LN Steel, made $41,000 after 23 bids, 36.7% over its opening bid.`);
     expect(text).toMatch(new RegExp(`(Looked at more than the month before|Drawing more visits): Rolex Daytona 116500LN Steel \\(4 views, against 1 in ${before}\\)\\.`));
+    expect(text).toMatch(new RegExp(`(Saved to wishlists more than the month before|Rising on members’ wishlists): Cartier Santos Large \\(3 saves, against 0 in ${before}\\)\\.`));
   });
 });
 
