@@ -66,8 +66,9 @@ import { createWalletRepo, createWalletService, walletRoutes } from './modules/w
 import { createOffers, offersRoutes, subscribeOffers } from './modules/offers/index.js';
 import { createProfilePages, profileRoutes } from './pages/profile-summary.js';
 import { createFollowsRepo, createFollowsService, followsRoutes, subscribeFollows } from './modules/follows/index.js';
-import { createPortfolioRepo, createPortfolioService, portfolioRoutes } from './modules/portfolio/index.js';
-import { communityRoutes, createCommunity } from './modules/community/index.js';
+import { createPortfolioRepo, createPortfolioService, createShowcases, portfolioRoutes, showcaseRoutes } from './modules/portfolio/index.js';
+import { communityRoutes, createCommunity, createCommunityModeration, moderationRoutes } from './modules/community/index.js';
+import { boardsRoutes, createCommunityBoards } from './modules/community-boards/index.js';
 import {
   assistantRoutes, conciergeAccount, conciergeInboxRoutes, createAssistantRepo, createConciergeInbox, defineGuestCleanupJob, createAssistantService, createModelClient, createTools,
 } from './modules/assistant/index.js';
@@ -282,6 +283,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The community (issue #37): members' journals; notifications fan out on the job runner.
   const community = createCommunity({ db, jobs, notifications, accounts, catalog, follows, media, events, audit });
   await app.register(communityRoutes({ community, rateLimiter }));
+  // Community moderation (issue #37, decision 060): reports, and hide/restore/warn/dismiss at /admin/community, audited.
+  await app.register(moderationRoutes({ moderation: createCommunityModeration({ db, follows, accounts, audit, notifications }), rateLimiter }));
+  // Leaderboards and discover (issue #37, decision 059): a job writes them into tables every few minutes, and at boot.
+  const communityBoards = createCommunityBoards({ db, jobs, accounts, notifications, now });
+  app.decorate('communityBoards', communityBoards.service);
+  await app.register(boardsRoutes({ boards: communityBoards.service, runSoon: communityBoards.runSoon }));
+  app.addHook('onReady', async () => communityBoards.schedule());
+  // Public portfolios (issue #37): curated from the member's pieces, valued over time; followers hear of pieces added through a job.
+  await app.register(showcaseRoutes({ showcases: createShowcases({ db, jobs, notifications, accounts, catalog, now }), rateLimiter }));
   // Escrow and payments (issue #13): the ledger holds the money; the simulated processor's webhooks capture it.
   const ledger = createLedgerService({ repo: createLedgerRepo(db) });
   // Payments is made first (orders pay through it); what its news does to an order is the

@@ -5,7 +5,7 @@
  */
 export const PAGE_PATTERNS = [
   '/', '/auctions', '/journal', '/journal/:slug',
-  '/community', '/community/portfolios/create', '/community/journals/create', '/community/journals/:id', '/community/journals/:id/edit', '/community/discover', '/community/leaderboards',
+  '/community', '/community/portfolios/create', '/community/portfolios/:id', '/community/portfolios/:id/edit', '/community/journals/create', '/community/journals/:id', '/community/journals/:id/edit', '/community/discover', '/community/leaderboards',
   '/category/:category', '/category/:category/:subcategory',
   '/brand/:slug', '/product/:slug', '/auction/:slug',
   '/search', '/sell', '/bulk-upload',
@@ -13,7 +13,7 @@ export const PAGE_PATTERNS = [
   '/chat', '/chat/:conversationId',
   '/notifications', '/wishlist', '/portfolio', '/dashboard/passports', '/passport/:code', '/settings',
   '/membership', '/membership/apply', '/members/:handle', '/members/:handle/portfolio', '/members/:handle/wishlist',
-  '/admin', '/admin/applications', '/admin/applications/:id', '/admin/members', '/admin/concierge', '/admin/concierge/:id', '/admin/audit', '/admin/payments', '/admin/bank-transfers', '/admin/disputes', '/admin/payouts', '/admin/ledger', '/admin/expert-approval', '/admin/expert-approval/:id',
+  '/admin', '/admin/applications', '/admin/applications/:id', '/admin/members', '/admin/concierge', '/admin/concierge/:id', '/admin/audit', '/admin/community', '/admin/payments', '/admin/bank-transfers', '/admin/disputes', '/admin/payouts', '/admin/ledger', '/admin/expert-approval', '/admin/expert-approval/:id',
   '/admin/journal', '/admin/journal/new', '/admin/journal/:id',
   '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password',
   '/terms', '/privacy',

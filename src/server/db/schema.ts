@@ -15,6 +15,7 @@ import * as club from '../modules/club/club.tables.js';
 import * as journal from '../modules/journal/journal.tables.js';
 import * as currencies from '../modules/currencies/currencies.tables.js';
 import * as community from '../modules/community/community.tables.js';
+import * as communityBoards from '../modules/community-boards/boards.tables.js';
 import * as follows from '../modules/follows/follows.tables.js';
 import * as imageSearch from '../modules/image-search/image-search.tables.js';
 import * as ledger from '../modules/ledger/ledger.tables.js';
@@ -27,6 +28,7 @@ import * as passports from '../modules/passports/passports.tables.js';
 import * as payments from '../modules/payments/payments.tables.js';
 import * as payouts from '../modules/payouts/payouts.tables.js';
 import * as portfolio from '../modules/portfolio/portfolio.tables.js';
+import * as showcase from '../modules/portfolio/showcase.tables.js';
 import * as pricing from '../modules/pricing/pricing.tables.js';
 import * as search from '../modules/search/search.tables.js';
 import * as wallet from '../modules/wallet/wallet.tables.js';
@@ -45,6 +47,7 @@ export const schema = {
   ...catalog,
   ...club,
   ...community,
+  ...communityBoards,
   ...currencies,
   ...follows,
   ...imageSearch,
@@ -59,6 +62,7 @@ export const schema = {
   ...payments,
   ...payouts,
   ...portfolio,
+  ...showcase,
   ...pricing,
   ...search,
   ...wallet,

@@ -9,6 +9,7 @@ import { refreshSearchIndex } from '../modules/search/index.js';
 import { seedBidHistories, seedSecondChanceLot } from './auction-bids.js';
 import { seedDemoCommunity } from './community.js';
 import { seedDemoJournal } from './journal.js';
+import { seedDemoPortfolios } from './community-portfolios.js';
 
 /**
  * Loads the demo catalogue: categories, brands, products (from the deterministic generator),
@@ -558,6 +559,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   if (options.community) {
     const { entries } = await seedDemoCommunity(database, { seed: options.seed ?? 37 });
     log(`  community (${entries} entries) at ${Date.now() - started} ms`);
+    log(`  public portfolios (${(await seedDemoPortfolios(database)).portfolios}) at ${Date.now() - started} ms`);
   }
   // The Journal's articles by Patina's editors and experts (issue #36), on the demo's own pieces.
   if (options.community) log(`  journal (${await seedDemoJournal(database)} articles) at ${Date.now() - started} ms`);

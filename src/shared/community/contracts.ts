@@ -92,6 +92,8 @@ export const entrySchema = z.object({
   comments_count: z.number().int().min(0),
   appreciated: z.boolean(),
   mine: z.boolean(),
+  /** Hidden by a moderator: only its author reads it (everyone else gets a 404). */
+  hidden: z.boolean(),
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -135,6 +137,13 @@ export const commentSchema = z.object({
   created_at: z.string(),
   edited_at: z.string().nullable(),
   deleted: z.boolean(),
+  /**
+   * Hidden by a moderator: its author still reads it (with a notice); for everyone else it is a
+   * "Removed by a moderator." line while a reply under it is shown, else it is left out.
+   */
+  hidden: z.boolean(),
+  /** The viewer's own comment (no Report action on it). */
+  mine: z.boolean(),
   /** Until when the viewer may still edit it (their own, within 15 minutes), or null. */
   editable_until: z.string().nullable(),
   deletable: z.boolean(),

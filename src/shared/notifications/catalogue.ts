@@ -227,6 +227,12 @@ export const NOTIFICATION_TYPES = {
   'community.commented': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'community', icon: 'message-square', color: 'blue', title: () => 'New comment', message: (p) => `${p.memberName} commented on "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
   'community.replied': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'community', icon: 'message-square', color: 'blue', title: () => 'New reply', message: (p) => `${p.memberName} replied to your comment on "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
   'community.published': def<MemberRef & { entryId: number; entryTitle: string }>({ family: 'social', icon: 'sparkles', color: 'gold', title: (p) => `New from ${p.memberName}`, message: (p) => `${p.memberName} published "${p.entryTitle}".`, actionUrl: (p) => `/community/journals/${p.entryId}` }),
+  // Leaderboards (the community-boards refresh job writes it, issue #37): once per entry into a board's top 100.
+  'community.rank_top100': def<{ board: string; boardKey: string; period: string; periodKey: string; rank: number }>({ family: 'community', icon: 'award', color: 'gold', title: () => 'You are in the top 100', message: (p) => `You are number ${p.rank} on ${p.board} (${p.period.toLowerCase()}).`, actionUrl: (p) => `/community/leaderboards?board=${p.boardKey}&period=${p.periodKey}` }),
+  // A moderator's warning about something the member wrote (community moderation, issue #37).
+  'community.warned': def<{ what: string; note: string }>({ family: 'community', icon: 'shield-alert', color: 'amber', title: () => 'A note from the moderators', message: (p) => `About your ${p.what}: ${p.note}`, actionUrl: () => '/community' }),
+  // Public portfolios (the portfolio module's job writes these, issue #37).
+  'community.portfolio_piece_added': def<MemberRef & { portfolioId: number; portfolioTitle: string; productName: string }>({ family: 'community', icon: 'sparkles', color: 'gold', title: (p) => `New in ${p.portfolioTitle}`, message: (p) => `${p.memberName} added ${p.productName} to "${p.portfolioTitle}".`, actionUrl: (p) => `/community/portfolios/${p.portfolioId}` }),
   leaderboard_rank: def<{ rank: number }>({ family: 'community', icon: 'award', color: 'gold', title: () => 'You climbed the leaderboard', message: (p) => `You are now number ${p.rank} on the collectors' leaderboard.`, actionUrl: () => '/community/leaderboards' }),
 
   // Events.

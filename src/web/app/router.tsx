@@ -2,11 +2,12 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.js';
 import { RouteError } from './routes/errors/route-error.js';
 import { NotFoundPage } from './routes/errors/not-found-page.js';
-import type * as ComingPages from './routes/coming/coming-pages.js';
 import type * as SubcategoryPages from './routes/catalog/subcategory-pages.js';
 import type * as AuthPages from './routes/accounts/auth-pages.js';
 import type * as AdminPages from './routes/admin/admin-pages.js';
 import type * as CommunityPages from './routes/community/community-pages.js';
+import type * as DiscoverPages from './routes/community/discover-pages.js';
+import type * as PortfolioPages from './routes/community/portfolio-pages.js';
 import type * as JournalPages from './routes/journal/journal-pages.js';
 import type * as AdminJournalPages from './routes/admin/journal-pages.js';
 
@@ -14,10 +15,6 @@ import type * as AdminJournalPages from './routes/admin/journal-pages.js';
  * Every page path of SPEC §2 (the same list as shared/routes.ts PAGE_PATTERNS, which a test
  * checks). Pages load lazily, one chunk per area; unknown paths render the not-found page.
  */
-const coming = (name: keyof typeof ComingPages) => async () => {
-  const m = await import('./routes/coming/coming-pages.js');
-  return { Component: m[name] };
-};
 const subcategory = (name: keyof typeof SubcategoryPages) => async () => {
   const m = await import('./routes/catalog/subcategory-pages.js');
   return { Component: m[name] };
@@ -30,8 +27,16 @@ const admin = (name: keyof typeof AdminPages) => async () => {
   const m = await import('./routes/admin/admin-pages.js');
   return { Component: m[name] };
 };
+const boards = (name: 'CommunityDiscoverPage' | 'CommunityLeaderboardsPage') => async () => {
+  const m: typeof DiscoverPages = await import('./routes/community/discover-pages.js');
+  return { Component: m[name] };
+};
 const community = (name: keyof typeof CommunityPages) => async () => {
   const m = await import('./routes/community/community-pages.js');
+  return { Component: m[name] };
+};
+const portfolios = (name: keyof typeof PortfolioPages) => async () => {
+  const m = await import('./routes/community/portfolio-pages.js');
   return { Component: m[name] };
 };
 const journal = (name: keyof typeof JournalPages) => async () => {
@@ -74,12 +79,14 @@ export const pageRoutes: RouteObject[] = [
   { path: 'journal', lazy: journal('JournalPage') },
   { path: 'journal/:slug', lazy: journal('JournalArticlePage') },
   { path: 'community', lazy: community('CommunityHomePage') },
-  { path: 'community/portfolios/create', lazy: coming('CommunityPortfolioCreatePage') },
+  { path: 'community/portfolios/create', lazy: portfolios('CommunityPortfolioCreatePage') },
+  { path: 'community/portfolios/:id', lazy: portfolios('CommunityPortfolioPage') },
+  { path: 'community/portfolios/:id/edit', lazy: portfolios('CommunityPortfolioEditPage') },
   { path: 'community/journals/create', lazy: community('JournalCreatePage') },
   { path: 'community/journals/:id', lazy: community('JournalEntryPage') },
   { path: 'community/journals/:id/edit', lazy: community('JournalEditPage') },
-  { path: 'community/discover', lazy: coming('CommunityDiscoverPage') },
-  { path: 'community/leaderboards', lazy: coming('CommunityLeaderboardsPage') },
+  { path: 'community/discover', lazy: boards('CommunityDiscoverPage') },
+  { path: 'community/leaderboards', lazy: boards('CommunityLeaderboardsPage') },
 
   // The member's own pages
   { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile/profile-page.js')).ProfilePage }) },
@@ -121,6 +128,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'admin/applications/:id', lazy: admin('ApplicationReviewPage') },
   { path: 'admin/members', lazy: admin('MembersPage') },
   { path: 'admin/audit', lazy: admin('AuditPage') },
+  { path: 'admin/community', lazy: admin('AdminCommunityPage') },
   { path: 'admin/concierge', lazy: admin('ConciergeInboxPage') },
   { path: 'admin/concierge/:id', lazy: admin('ConciergeThreadPage') },
   { path: 'admin/payments', lazy: admin('PaymentsPage') },

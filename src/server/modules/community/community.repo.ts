@@ -78,7 +78,7 @@ export function createCommunityRepo(db: Db) {
     },
 
     /**
-     * Published entries of these authors, newest first. The viewer follows each of them, so
+     * Published entries of these authors, newest first, without those a moderator hid. The viewer follows each of them, so
      * entries for followers only are theirs to read too.
      */
     async publishedBy(authorIds: string[], limit: number, tx: DbOrTx = db): Promise<EntryRow[]> {
@@ -86,7 +86,7 @@ export function createCommunityRepo(db: Db) {
       return tx
         .select()
         .from(communityEntries)
-        .where(and(inArray(communityEntries.authorId, authorIds), eq(communityEntries.status, 'published')))
+        .where(and(inArray(communityEntries.authorId, authorIds), eq(communityEntries.status, 'published'), isNull(communityEntries.hiddenAt)))
         .orderBy(desc(communityEntries.publishedAt), desc(communityEntries.id))
         .limit(limit);
     },
@@ -192,14 +192,15 @@ export function createCommunityRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Takes a comment's words away (once) and uncounts it; its replies stay. */
+    /** Takes a comment's words away (once) and uncounts it (a hidden one is uncounted already); its replies stay. */
     async deleteComment(entryId: number, commentId: number, by: string, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx
         .update(communityComments)
         .set({ body: '', masked: [], deletedAt: sql`now()`, deletedBy: by })
         .where(and(eq(communityComments.id, commentId), eq(communityComments.entryId, entryId), isNull(communityComments.deletedAt)))
-        .returning({ id: communityComments.id });
+        .returning({ id: communityComments.id, hiddenAt: communityComments.hiddenAt });
       if (rows.length === 0) return false;
+      if (rows[0]!.hiddenAt !== null) return true;
       await tx
         .update(communityEntries)
         .set({ commentsCount: sql`greatest(${communityEntries.commentsCount} - 1, 0)` })
@@ -217,7 +218,7 @@ export function createCommunityRepo(db: Db) {
         union all
         (select 'commented', c.author_id, e.id, e.title, c.created_at
            from community_comments c join community_entries e on e.id = c.entry_id
-          where e.author_id = ${authorId} and c.author_id <> ${authorId} and c.deleted_at is null
+          where e.author_id = ${authorId} and c.author_id <> ${authorId} and c.deleted_at is null and c.hidden_at is null
           order by c.created_at desc limit ${limit})
         order by at desc limit ${limit}`);
       return rows.rows.map((r) => ({ kind: r.kind, memberId: r.member_id, entryId: Number(r.entry_id), entryTitle: r.entry_title, at: new Date(r.at) }));

@@ -9,6 +9,7 @@ import type { ProductCard } from '../../../shared/catalog/contracts.js';
 import { userTopic } from '../../../shared/events/contracts.js';
 import { blocksText, embeddedMediaIds, embeddedProductIds } from '../../../shared/journal/blocks.js';
 import { maskContactDetails, maskNotice, type MaskKind } from '../../../shared/messaging/mask.js';
+import { MODERATION_TEXTS } from '../../../shared/community/moderation.js';
 import {
   COMMUNITY_LIMITS, COMMUNITY_TEXTS, type Activity, type Appreciation, type Comment, type CommunityHome, type CommunityPhoto, type Entry,
   type EntryInput, type EntrySummary, type MemberRef,
@@ -70,10 +71,14 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   const noEntry = (id: number) => new NotFoundError(`There is no entry ${id}.`, 'entry_not_found');
   const noComment = (id: number) => new NotFoundError(`There is no comment ${id} on this entry.`, 'comment_not_found');
 
-  /** Whether the viewer may read an entry: a draft is its author's; "followers" is theirs and their followers'. */
+  /**
+   * Whether the viewer may read an entry: a draft, or an entry a moderator hid, is its author's;
+   * "followers" is theirs and their followers'.
+   */
   async function readable(row: EntryRow, viewerId: string): Promise<boolean> {
     if (row.authorId === viewerId) return true;
-    if (row.status !== 'published') return false;
+    // Hidden by a moderator: its author's alone until it is restored.
+    if (row.status !== 'published' || row.hiddenAt !== null) return false;
     if (row.visibility === 'members') return true;
     return follows.isFollowing(viewerId, row.authorId);
   }
@@ -133,6 +138,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       comments_count: row.commentsCount,
       appreciated,
       mine: row.authorId === viewerId,
+      hidden: row.hiddenAt !== null,
       published_at: row.publishedAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
@@ -164,18 +170,23 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   function toComment(row: CommentRow, asker: Asker, profiles: Map<string, PublicProfile>): Comment {
     const own = row.authorId === asker.id;
     const deleted = row.deletedAt !== null;
+    const hidden = row.hiddenAt !== null;
+    // Hidden by a moderator: its author still reads it; for others it is a placeholder line.
+    const blank = deleted || (hidden && !own);
     const until = new Date(row.createdAt.getTime() + COMMUNITY_LIMITS.commentEditMinutes * 60_000);
     return {
       id: row.id,
       parent_id: row.parentId,
-      body: deleted ? null : row.body,
-      author: deleted ? null : refOf(profiles.get(row.authorId)),
+      body: blank ? null : row.body,
+      author: blank ? null : refOf(profiles.get(row.authorId)),
       created_at: row.createdAt.toISOString(),
       edited_at: row.editedAt?.toISOString() ?? null,
       deleted,
-      editable_until: own && !deleted && until.getTime() > Date.now() ? until.toISOString() : null,
-      deletable: !deleted && (own || asker.moderator),
-      notice: own && !deleted ? maskNotice(row.masked as MaskKind[]) : null,
+      hidden: hidden && !deleted,
+      mine: own,
+      editable_until: own && !deleted && !hidden && until.getTime() > Date.now() ? until.toISOString() : null,
+      deletable: !blank && (own || asker.moderator),
+      notice: own && !deleted ? (hidden ? MODERATION_TEXTS.hiddenOwnComment : maskNotice(row.masked as MaskKind[])) : null,
     };
   }
 
@@ -272,9 +283,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     async comments(asker: Asker, id: number): Promise<Comment[]> {
       await readableEntry(id, asker.id);
       const rows = await repo.comments(id, COMMUNITY_LIMITS.comments);
-      // A deleted comment stays as a line only while a reply under it is still there.
-      const answered = new Set(rows.filter((r) => r.deletedAt === null && r.parentId !== null).map((r) => r.parentId));
-      const shown = rows.filter((r) => r.deletedAt === null || answered.has(r.id));
+      // What the asker reads in full: not deleted, and not hidden by a moderator unless their own.
+      const readable = (r: CommentRow) => r.deletedAt === null && (r.hiddenAt === null || r.authorId === asker.id);
+      // A deleted or hidden comment stays as a line only while a reply under it is still shown.
+      const answered = new Set(rows.filter((r) => readable(r) && r.parentId !== null).map((r) => r.parentId));
+      const shown = rows.filter((r) => readable(r) || answered.has(r.id));
       const profiles = await accounts.publicProfiles(shown.map((r) => r.authorId));
       return shown.map((r) => toComment(r, asker, profiles));
     },
@@ -283,12 +296,13 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     async comment(asker: Asker, id: number, input: { body: string; parent_id?: number | undefined }): Promise<Comment> {
       const row = await readableEntry(id, asker.id);
       if (row.status !== 'published') throw new DomainRuleError('A draft takes comments once it is published.', 'entry_not_published');
+      if (row.hiddenAt !== null) throw new DomainRuleError('A moderator hid this entry: it takes no comments until it is restored.', 'entry_hidden');
       const { text, masked } = maskContactDetails(input.body);
       const created = await repo.transaction(async (tx) => {
         let parentAuthor: string | null = null;
         if (input.parent_id !== undefined) {
           const parent = await repo.comment(id, input.parent_id, tx);
-          if (!parent || parent.deletedAt !== null) throw noComment(input.parent_id);
+          if (!parent || parent.deletedAt !== null || parent.hiddenAt !== null) throw noComment(input.parent_id);
           if (parent.parentId !== null) throw new DomainRuleError('Replies are one level deep: answer the comment this reply answers.', 'reply_too_deep');
           parentAuthor = parent.authorId;
         }
@@ -311,6 +325,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const current = await repo.comment(id, commentId);
       if (!current || current.deletedAt !== null) throw noComment(commentId);
       if (current.authorId !== asker.id) throw new ForbiddenError('Only its author may edit a comment.', 'comment_not_yours');
+      if (current.hiddenAt !== null) throw new ForbiddenError('A moderator hid this comment: it can no longer be edited.', 'comment_hidden');
       const { text, masked } = maskContactDetails(body);
       const row = await repo.editComment(commentId, asker.id, text, masked, COMMUNITY_LIMITS.commentEditMinutes);
       if (!row) {
@@ -325,6 +340,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const current = await repo.comment(id, commentId);
       if (!current || current.deletedAt !== null) throw noComment(commentId);
       const own = current.authorId === asker.id;
+      if (current.hiddenAt !== null && !own && !asker.moderator) throw noComment(commentId);
       if (!own && !asker.moderator) throw new ForbiddenError('Only its author or a moderator may delete a comment.', 'comment_not_yours');
       await repo.transaction(async (tx) => {
         if (!(await repo.deleteComment(id, commentId, asker.id, tx))) throw noComment(commentId);
@@ -373,7 +389,12 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     /** The notifications a piece of news raises, for the job (community.notify). */
     async newsOf(news: CommunityNews): Promise<{ entry: EntryRow; actor: PublicProfile; recipients: string[] } | null> {
       const entry = await repo.entry(news.entry_id);
-      if (!entry || entry.status !== 'published') return null;
+      // Hidden by a moderator before the job ran: nobody hears of it.
+      if (!entry || entry.status !== 'published' || entry.hiddenAt !== null) return null;
+      if (news.kind === 'commented' || news.kind === 'replied') {
+        const said = await repo.comment(entry.id, news.comment_id);
+        if (said && said.hiddenAt !== null) return null;
+      }
       const actor = (await accounts.publicProfiles([news.actor_id])).get(news.actor_id);
       if (!actor) return null;
       let recipients: string[] = [];

@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ENTRY_STATUSES, ENTRY_VISIBILITIES, type MemberBlock, type PhotoRenditions } from '../../../shared/community/contracts.js';
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_KINDS } from '../../../shared/community/moderation.js';
 
 /**
  * Members' journal entries (migration 0044). The author's foreign key (cascade), the status and
@@ -21,6 +22,9 @@ export const communityEntries = pgTable(
     appreciationsCount: integer('appreciations_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Hidden by a moderator (migration 0049): only its author still reads it; restore clears it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +80,48 @@ export const communityComments = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by'),
+    /** Hidden by a moderator (migration 0049); not counted on the entry while hidden. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
   },
   (t) => [index('community_comments_entry_idx').on(t.entryId, t.createdAt, t.id)],
+);
+
+/**
+ * Members' reports of an entry, a comment or a public portfolio (migration 0049). The target is
+ * named by kind and id; its author as it was when reported. One open report per member and
+ * target (a partial unique index); moderators resolve every open report of a target at once.
+ */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    targetKind: text('target_kind', { enum: REPORT_TARGET_KINDS }).notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    targetAuthorId: text('target_author_id').notNull(),
+    reporterId: text('reporter_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolution: text('resolution', { enum: REPORT_RESOLUTIONS }),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('community_reports_queue_idx').on(t.status, t.targetKind, t.targetId, t.createdAt)],
+);
+
+/** A moderator's warnings to a member (also sent to them as a notification). */
+export const communityWarnings = pgTable(
+  'community_warnings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: text('member_id').notNull(),
+    moderatorId: text('moderator_id').notNull(),
+    targetKind: text('target_kind', { enum: REPORT_TARGET_KINDS }).notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('community_warnings_member_idx').on(t.memberId, t.createdAt.desc())],
 );

@@ -6,3 +6,8 @@ export { EntryBody } from './components/entry-body.js';
 export { useCommunityHome } from './api/get-community-home.js';
 export { useEntry } from './api/get-entry.js';
 export { useDeleteEntry } from './api/delete-entry.js';
+export { ReportDialog, type ReportDialogProps } from './components/report-dialog.js';
+export { useReportContent } from './api/report-content.js';
+export {
+  useModerationQueue, moderationQueueOptions, useModerate, type ModerationAction, type ModerationPage, type ModerationRequest,
+} from './api/moderation.js';

@@ -2,6 +2,8 @@ import {
   CurrencySettings, PasswordSettings, ProfileSettings, SessionsSettings, SettingsSection, TwoFactorSettings, useViewer,
 } from '../../../features/accounts/index.js';
 import { NotificationSettings } from '../../../features/notifications/index.js';
+import { BoardConsentSettings } from '../../../features/leaderboards/index.js';
+import { can } from '../../../../shared/accounts/capabilities.js';
 import { SavedAddresses, SavedCards } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
@@ -36,6 +38,15 @@ export function SettingsPage() {
         >
           <NotificationSettings />
         </SettingsSection>
+        {can(viewer, 'use_club_features') ? (
+          <SettingsSection
+            id="settings-leaderboards"
+            title="Leaderboards"
+            description="Members with a public portfolio appear on the community leaderboards. Without one, you appear only if you allow it here."
+          >
+            <BoardConsentSettings />
+          </SettingsSection>
+        ) : null}
         <PasswordSettings viewer={viewer} />
         <SessionsSettings />
         <TwoFactorSettings viewer={viewer} />

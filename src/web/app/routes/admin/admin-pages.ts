@@ -8,3 +8,4 @@ export { ExpertApprovalPage, ExpertReviewPage } from './expert-approval-pages.js
 export { PaymentsPage, DisputesPage, LedgerPage } from './buying-admin-pages.js';
 export { PayoutsPage } from './payouts-page.js';
 export { ConciergeInboxPage, ConciergeThreadPage } from './concierge-pages.js';
+export { AdminCommunityPage } from './community-pages.js';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ProductCard } from '../../../../shared/catalog/contracts.js';
 import type { Portfolio, PortfolioItem } from '../../../../shared/portfolio/contracts.js';
+import type { ValueHistory } from '../../../../shared/portfolio/value-history.js';
 import { marketValue, portfolioTotals } from '../../../../shared/portfolio/valuation.js';
 import { priceChange } from '../../../../shared/wishlist/price-change.js';
 import { AppProviders } from '../../providers.js';
@@ -26,6 +27,18 @@ function item(id: number, paid: number | null, product: ProductCard, note: strin
 }
 
 let items: PortfolioItem[];
+const history: ValueHistory = {
+  months: ['2026-10', '2026-11', '2026-12'],
+  total: [2_000_000, 2_200_000, 2_500_000],
+  unvalued: [1, 1, 1],
+  pieces: [{ item_id: 1, since: '2026-10', values: [2_000_000, 2_200_000, 2_500_000] }, { item_id: 2, since: '2026-10', values: [null, null, null] }],
+  moves: [
+    { range: '1M', from_month: '2026-11', from_value: 2_200_000, to_value: 2_500_000, pieces: 1, change: { direction: 'up', amount: 300_000, percent: 13.6 } },
+    { range: '6M', from_month: null, from_value: 0, to_value: 0, pieces: 0, change: null },
+    { range: '1Y', from_month: null, from_value: 0, to_value: 0, pieces: 0, change: null },
+    { range: 'all', from_month: '2026-10', from_value: 2_000_000, to_value: 2_500_000, pieces: 1, change: { direction: 'up', amount: 500_000, percent: 25 } },
+  ],
+};
 let isPublic: boolean;
 let requests: { method: string; path: string; body: unknown }[];
 
@@ -51,6 +64,10 @@ beforeEach(() => {
     requests.push({ method, path: url.pathname, body });
     const json = (status: number, answer: unknown) => new Response(answer === null ? null : JSON.stringify(answer), { status });
     if (url.pathname === '/api/portfolio') return json(200, portfolio());
+    if (url.pathname === '/api/portfolio/history') return json(200, history);
+    if (url.pathname === '/api/community/portfolios/mine') {
+      return json(200, { portfolios: [{ id: 5, title: 'Cartier before 1990', description: '', owner: { handle: 'ines-m-0123456789', name: 'Ines M.', verified: true }, cover: null, pieces_count: 2, show_values: true, value: 3_400_000, followers_count: 1, appreciations_count: 0, published_at: '2026-11-02T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z' }] });
+    }
     if (url.pathname === '/api/portfolio/visibility') {
       if (method === 'PUT') isPublic = (body as { public: boolean }).public;
       return json(200, { public: isPublic, handle: 'ines-m-0123456789' });
@@ -164,9 +181,35 @@ describe('/portfolio', () => {
     expect(screen.getByRole('link', { name: 'See it as others do' }).getAttribute('href')).toBe('/members/ines-m-0123456789/portfolio');
   });
 
-  it('says plainly when it is empty', async () => {
+  it('says plainly when it is empty, its value $0 and never --', async () => {
     items = [];
     renderPage();
     expect(await screen.findByRole('heading', { level: 3, name: 'Your portfolio is empty' })).toBeTruthy();
+    expect(screen.getByTestId('portfolio-value').textContent).toBe('$0');
+    expect(screen.getByTestId('portfolio-page').textContent).not.toContain('--');
+  });
+
+  it('draws the value month by month, says which pieces have no sales, and moves over the chosen period of the same pieces', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const panel = await screen.findByTestId('value-history');
+    expect(await within(panel).findByRole('img', { name: /value over time/i })).toBeTruthy();
+    expect(within(panel).getByTestId('unvalued').textContent).toBe('One piece has no recorded sales yet and is not counted in the value.');
+    expect(within(panel).getByTestId('value-move').textContent).toContain('Up $5,000 (+25%) since Oct 2026, over the same one piece');
+    await user.click(within(panel).getByRole('button', { name: '1 month' }));
+    expect(within(panel).getByRole('button', { name: '1 month' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(panel).getByTestId('value-move').textContent).toContain('Up $3,000');
+    await user.click(within(panel).getByRole('button', { name: '1 year' }));
+    expect(within(panel).getByTestId('value-move').textContent).toBe('Your collection is younger than a year.');
+    expect(within(panel).getByTestId('value-by-piece').textContent).toContain('No sales yet');
+    expect(panel.textContent).not.toContain('--');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the member’s public portfolios and links making one', async () => {
+    renderPage();
+    const list = await screen.findByTestId('my-showcases');
+    expect(within(list).getByRole('link', { name: 'Cartier before 1990' }).getAttribute('href')).toBe('/community/portfolios/5');
+    expect(screen.getByRole('link', { name: 'Create a public portfolio' }).getAttribute('href')).toBe('/community/portfolios/create');
   });
 });

@@ -6,10 +6,12 @@ import { imageAtWidth } from '../../../../shared/catalog/images.js';
 import type { Portfolio, PortfolioItem } from '../../../../shared/portfolio/contracts.js';
 import { VALUE_SOURCE_LABELS } from '../../../../shared/portfolio/valuation.js';
 import { productHref } from '../../../features/catalog/index.js';
-import { AddPieceDialog, EditPieceDialog, RemovePieceDialog, usePortfolio, VisibilitySwitch } from '../../../features/portfolio/index.js';
+import {
+  AddPieceDialog, EditPieceDialog, RemovePieceDialog, useMyShowcases, usePortfolio, useValueHistory, ValueHistoryPanel, VisibilitySwitch,
+} from '../../../features/portfolio/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { PiecePicker } from './piece-picker.js';
-import { Button } from '../../../ui/button.js';
+import { Button, ButtonLink } from '../../../ui/button.js';
 import { Container } from '../../../ui/container.js';
 import { EmptyState } from '../../../ui/empty-state.js';
 import { ErrorState } from '../../../ui/error-state.js';
@@ -19,6 +21,8 @@ import { Price } from '../../../ui/price.js';
 import { PriceChangeText } from '../../../ui/price-change.js';
 import { Skeleton } from '../../../ui/skeleton.js';
 import { formatGrouped } from '../../../../shared/text/grouped.js';
+import { formatUnits } from '../../../../shared/pricing/currency.js';
+import { useMoney } from '../../../lib/money.js';
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -31,22 +35,28 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
   );
 }
 
+/** No value is `$0` in the member's currency, never '--'. */
+function ZeroMoney({ className }: { className?: string }) {
+  const { currency } = useMoney();
+  return <span className={className}>{formatUnits(0, currency)}</span>;
+}
+
 function Totals({ portfolio }: { portfolio: Portfolio }) {
   const { totals, items } = portfolio;
   return (
     <dl className="mt-8 grid grid-cols-2 gap-x-10 gap-y-6 border-y border-line py-6 md:grid-cols-4" aria-live="polite">
       <Figure label="Estimated value" testId="portfolio-value">
-        <Price cents={totals.value} className="font-display text-3xl" />
+        {totals.value > 0 ? <Price cents={totals.value} className="font-display text-3xl" /> : <ZeroMoney className="font-display text-3xl" />}
       </Figure>
       <Figure label="Pieces">
         <span className="font-display text-3xl tabular-nums">{formatGrouped(items.length)}</span>
       </Figure>
       <Figure label="Paid (pieces with a price)">
-        <Price cents={totals.cost} className="text-lg" />
+        {totals.cost > 0 ? <Price cents={totals.cost} className="text-lg" /> : <span className="text-sm text-ink-soft">No prices recorded yet</span>}
       </Figure>
       <Figure label="Since bought" testId="portfolio-change">
         <span className="text-lg">
-          <PriceChangeText change={totals.change} />
+          {totals.change ? <PriceChangeText change={totals.change} /> : <span className="text-sm text-ink-soft">Nothing to compare yet</span>}
         </span>
       </Figure>
       {totals.unvalued > 0 ? (
@@ -55,6 +65,47 @@ function Totals({ portfolio }: { portfolio: Portfolio }) {
         </p>
       ) : null}
     </dl>
+  );
+}
+
+/** The member's value month by month (a query of its own: the list shows before it). */
+function History({ portfolio }: { portfolio: Portfolio }) {
+  const history = useValueHistory();
+  if (history.isError) return <ErrorState className="mt-10" message={history.error.message} onRetry={() => void history.refetch()} />;
+  if (!history.data) return <Skeleton className="mt-10 h-64 w-full" />;
+  return <ValueHistoryPanel history={history.data} names={new Map(portfolio.items.map((i) => [i.id, i.product.full_name]))} title="Your collection’s value over time" />;
+}
+
+/** The member's public portfolios, and the way to make one. */
+function Showcases() {
+  const mine = useMyShowcases();
+  return (
+    <section aria-labelledby="portfolio-showcases-heading" className="mt-12 border-t border-line pt-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 id="portfolio-showcases-heading" className="font-display text-2xl font-medium">Your public portfolios</h2>
+          <p className="mt-2 max-w-xl text-sm text-ink-soft">Curated selections of your pieces that members can follow. What you paid, when, and your notes stay private.</p>
+        </div>
+        <ButtonLink to="/community/portfolios/create" variant="secondary">
+          <Plus aria-hidden="true" className="size-4" strokeWidth={1.75} />
+          Create a public portfolio
+        </ButtonLink>
+      </div>
+      {mine.isError ? <ErrorState className="mt-6" message={mine.error.message} onRetry={() => void mine.refetch()} /> : !mine.data ? <Skeleton className="mt-6 h-16 w-full" /> : mine.data.portfolios.length === 0 ? (
+        <p className="mt-6 text-sm text-ink-soft">You have no public portfolio yet.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-line border-y border-line" data-testid="my-showcases">
+          {mine.data.portfolios.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-3 py-4">
+              <Link to={`/community/portfolios/${s.id}`} className="font-display text-lg hover:underline">{s.title}</Link>
+              <span className="text-sm text-ink-soft">
+                {formatGrouped(s.pieces_count)} {s.pieces_count === 1 ? 'piece' : 'pieces'} · {formatGrouped(s.followers_count)} {s.followers_count === 1 ? 'follower' : 'followers'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -80,13 +131,13 @@ function PieceRow({ item, onOpen }: { item: PortfolioItem; onOpen: (open: Open) 
         </p>
         <dl className="mt-5 grid max-w-xl grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
           <Figure label={item.value_source ? `Value (${VALUE_SOURCE_LABELS[item.value_source]})` : 'Value'}>
-            <Price cents={item.market_value} className="font-medium" />
+            {item.market_value !== null && item.market_value > 0 ? <Price cents={item.market_value} className="font-medium" /> : <span className="text-ink-soft">No recorded sales yet</span>}
           </Figure>
           <Figure label="Paid">
-            <Price cents={item.purchase_price} />
+            {item.purchase_price !== null && item.purchase_price > 0 ? <Price cents={item.purchase_price} /> : <span className="text-ink-soft">Not recorded</span>}
           </Figure>
           <Figure label="Change">
-            <PriceChangeText change={item.change} />
+            {item.change ? <PriceChangeText change={item.change} /> : <span className="text-ink-soft">Nothing to compare yet</span>}
           </Figure>
         </dl>
         {item.note ? <p className="mt-4 max-w-xl whitespace-pre-line text-sm text-ink-soft">{item.note}</p> : null}
@@ -142,6 +193,7 @@ export function PortfolioPage() {
     body = (
       <>
         <Totals portfolio={data} />
+        {data.items.length > 0 ? <History portfolio={data} /> : null}
         {data.items.length === 0 ? (
           <EmptyState title="Your portfolio is empty" className="mt-10" headingLevel={3}>
             Add the pieces you own to see what your collection is worth today, and how it has moved since you bought.
@@ -161,6 +213,7 @@ export function PortfolioPage() {
             </p>
           ) : null}
         </div>
+        <Showcases />
       </>
     );
   }

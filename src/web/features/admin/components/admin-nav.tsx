@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/admin/payouts', label: 'Payouts', end: false },
   { to: '/admin/ledger', label: 'Ledger', end: false },
   { to: '/admin/concierge', label: 'Concierge', end: false },
+  { to: '/admin/community', label: 'Community', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 

@@ -9,6 +9,8 @@ import { useAddComment } from '../api/add-comment.js';
 import { useComments } from '../api/get-comments.js';
 import { useDeleteComment } from '../api/delete-comment.js';
 import { useEditComment } from '../api/edit-comment.js';
+import { MODERATION_TEXTS } from '../../../../shared/community/moderation.js';
+import { ReportDialog } from './report-dialog.js';
 
 function CommentForm({ label, submit, initial = '', onDone, busy }: {
   label: string;
@@ -49,9 +51,13 @@ function CommentItem({ entryId, comment, replies, canReply }: { entryId: number;
   const edit = useEditComment(entryId);
   const remove = useDeleteComment(entryId);
   const editable = comment.editable_until !== null && new Date(comment.editable_until) > now;
+  // Someone else's comment a moderator hid: a line, kept only while replies hang under it.
+  const removed = comment.hidden && comment.body === null;
   return (
-    <li className="flex flex-col gap-2 border-t border-line pt-4" data-testid="comment">
-      {comment.deleted ? <p className="text-sm italic text-muted">{COMMUNITY_TEXTS.deletedComment}</p> : (
+    <li id={`comment-${comment.id}`} className="flex flex-col gap-2 border-t border-line pt-4" data-testid="comment">
+      {comment.deleted ? <p className="text-sm italic text-muted">{COMMUNITY_TEXTS.deletedComment}</p> : removed ? (
+        <p className="text-sm italic text-muted">{MODERATION_TEXTS.hiddenComment}</p>
+      ) : (
         <>
           <p className="text-sm">
             <span className="font-medium">{comment.author?.name}</span>{' '}
@@ -60,11 +66,14 @@ function CommentItem({ entryId, comment, replies, canReply }: { entryId: number;
           {mode === 'edit' ? (
             <CommentForm label="Edit your comment" initial={comment.body ?? ''} busy={edit.isPending} submit={(body) => edit.mutateAsync({ commentId: comment.id, body })} onDone={() => setMode('read')} />
           ) : <p className="whitespace-pre-line text-base leading-7">{comment.body}</p>}
-          {comment.notice ? <p className="text-xs text-muted">{comment.notice}</p> : null}
-          <div className="flex gap-3 text-sm">
+          {comment.notice ? <p className={comment.hidden ? 'text-xs text-fall' : 'text-xs text-muted'}>{comment.notice}</p> : null}
+          <div className="flex flex-wrap items-center gap-3 text-sm">
             {canReply ? <Button variant="quiet" size="sm" onClick={() => setMode(mode === 'reply' ? 'read' : 'reply')}>Reply</Button> : null}
             {editable && mode !== 'edit' ? <Button variant="quiet" size="sm" onClick={() => setMode('edit')}>Edit</Button> : null}
             {comment.deletable ? <Button variant="quiet" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(comment.id)}>Delete</Button> : null}
+            {!comment.mine && !comment.hidden && comment.author ? (
+              <ReportDialog targetKind="comment" targetId={comment.id} authorName={comment.author.name} triggerAriaLabel={`Report the comment by ${comment.author.name}`} />
+            ) : null}
           </div>
         </>
       )}
@@ -87,7 +96,7 @@ export function CommentsThread({ entryId, open }: { entryId: number; open: boole
   const headingId = useId();
   const list = comments.data ?? [];
   const top = list.filter((c) => c.parent_id === null);
-  const shown = list.filter((c) => !c.deleted).length;
+  const shown = list.filter((c) => !c.deleted && !(c.hidden && c.body === null)).length;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="font-display text-2xl font-medium">Comments ({shown})</h2>
@@ -95,7 +104,7 @@ export function CommentsThread({ entryId, open }: { entryId: number; open: boole
       {comments.isError ? <p role="alert" className="text-sm text-fall">The comments could not be loaded.</p> : null}
       {list.length === 0 && comments.isSuccess ? <p className="text-sm text-ink-soft">No comments yet.</p> : null}
       <ul className="flex flex-col gap-4">
-        {top.map((c) => <CommentItem key={c.id} entryId={entryId} comment={c} replies={list.filter((r) => r.parent_id === c.id)} canReply={open && !c.deleted} />)}
+        {top.map((c) => <CommentItem key={c.id} entryId={entryId} comment={c} replies={list.filter((r) => r.parent_id === c.id)} canReply={open && !c.deleted && !c.hidden} />)}
       </ul>
     </section>
   );

@@ -12,6 +12,8 @@ import { communityKeys } from '../api/community-keys.js';
 import { CommentsThread } from './comments-thread.js';
 import { EntryBody } from './entry-body.js';
 import { PieceCard } from './piece-card.js';
+import { ReportDialog } from './report-dialog.js';
+import { MODERATION_TEXTS } from '../../../../shared/community/moderation.js';
 
 /**
  * A journal entry as members read it, with its appreciations and comments. Its author sees
@@ -43,6 +45,15 @@ export function EntryArticle({ entry, onDelete, deleting }: { entry: Entry; onDe
             <ButtonLink to={`/community/journals/${entry.id}/edit`} variant="secondary" size="sm">Edit</ButtonLink>
             {onDelete ? <Button variant="ghost" size="sm" onClick={onDelete} disabled={deleting}>Delete</Button> : null}
           </div>
+        ) : published ? (
+          <div>
+            <ReportDialog targetKind="entry" targetId={entry.id} authorName={entry.author.name} triggerAriaLabel="Report this entry" />
+          </div>
+        ) : null}
+        {entry.hidden ? (
+          <p role="note" className="border border-fall/40 bg-fall/5 px-3 py-2.5 text-sm leading-6 text-fall" data-testid="hidden-notice">
+            {MODERATION_TEXTS.hiddenEntry}
+          </p>
         ) : null}
       </header>
       <EntryBody blocks={entry.body} pieces={entry.pieces} photos={entry.photos} />
@@ -75,7 +86,7 @@ export function EntryArticle({ entry, onDelete, deleting }: { entry: Entry; onDe
           )}
         </div>
       ) : null}
-      {published ? <CommentsThread entryId={entry.id} open /> : <p className="text-sm text-ink-soft">This is your draft: only you can see it. Members can comment once it is published.</p>}
+      {published ? <CommentsThread entryId={entry.id} open={!entry.hidden} /> : <p className="text-sm text-ink-soft">This is your draft: only you can see it. Members can comment once it is published.</p>}
     </article>
   );
 }
