@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
 
 /**
- * Public portfolios for the demo (issue #37): eight of the demo collectors own real pieces of
+ * Public portfolios for the demo (issue #37): most of the demo collectors (a few hundred) own real pieces of
  * the catalogue's best-sold brands (added to Patina months ago, so their value has a history
  * from those models' sales) and show a curated selection of them, followed and appreciated by
  * the other collectors and by the demo member. Set statements only, run after the community's
@@ -17,6 +17,10 @@ const TITLES: readonly ((brand: string) => string)[] = [
   (b) => `My ${b} shelf`,
   (b) => `${b}: the ones I kept`,
   (b) => `${b} for every day`,
+  (b) => `${b}, inherited and added to`,
+  (b) => `Why I keep coming back to ${b}`,
+  (b) => `${b}: condition first`,
+  (b) => `The quiet side of ${b}`,
 ];
 
 const DESCRIPTIONS: readonly ((brand: string) => string)[] = [
@@ -24,10 +28,13 @@ const DESCRIPTIONS: readonly ((brand: string) => string)[] = [
   (b) => `What ties these together is how they are worn: every ${b} here goes out, none stays in a safe.`,
   (b) => `Bought slowly, from dealers and friends, each one checked twice. ${b} at its most understated.`,
   (b) => `A selection of my ${b} pieces, with the market's view of them over time.`,
+  (b) => `Each ${b} here came with its papers, and each was checked by Patina's experts before it joined.`,
+  (b) => `I started with one ${b} and never meant to own more. This is how that went.`,
 ];
 
-const PORTFOLIOS = 8;
-const PIECES = 5;
+/** Collectors with a public portfolio, and the brands they share out. */
+const PORTFOLIOS = 260;
+const BRANDS = 40;
 
 /** Seeds the demo's public portfolios once; answers how many it made. */
 export async function seedDemoPortfolios(database: Database): Promise<{ portfolios: number }> {
@@ -38,12 +45,16 @@ export async function seedDemoPortfolios(database: Database): Promise<{ portfoli
   const { rows: items } = await database.query<{ id: string; user_id: string; brand: string; r: number }>(
     `with c as (select id, (row_number() over (order by id) - 1)::int as i from "user" where id like 'demo-collector-%' order by id limit ${PORTFOLIOS}),
           sold as (select p.id, p.brand_id, p.views from products p where exists (select 1 from historical_sales s where s.product_code = p.product_code)),
-          b as (select brand_id, (row_number() over (order by count(*) desc, brand_id) - 1)::int as i from sold group by brand_id order by count(*) desc, brand_id limit ${PORTFOLIOS}),
+          b as (select brand_id, count(*)::int as models, (row_number() over (order by count(*) desc, brand_id) - 1)::int as i
+                  from sold group by brand_id having count(*) >= 3 order by count(*) desc, brand_id limit ${BRANDS}),
+          nb as (select count(*)::int as n from b),
           picks as (select id, brand_id, row_number() over (partition by brand_id order by views desc, id)::int as r from sold where brand_id in (select brand_id from b)),
+          -- Collector i shows brand i mod n; those sharing a brand start further down its list, and hold 3 to 7 pieces.
+          own as (select c.id, c.i, b.brand_id, least((c.i / nb.n) % 4, b.models - 3) as skip, 3 + (c.i * 7) % 5 as pieces from c cross join nb join b on b.i = c.i % nb.n),
           added as (
             insert into portfolio_items (user_id, product_id, created_at, updated_at)
-            select c.id, picks.id, now() - make_interval(months => 4 + (c.i * 7 + picks.r * 5) % 20, days => picks.r), now()
-              from c join b on b.i = c.i join picks on picks.brand_id = b.brand_id and picks.r <= ${PIECES}
+            select own.id, picks.id, now() - make_interval(months => 2 + (own.i * 7 + picks.r * 5) % 22, days => picks.r), now()
+              from own join picks on picks.brand_id = own.brand_id and picks.r > own.skip and picks.r <= own.skip + own.pieces
             returning id, user_id, product_id)
      select a.id, a.user_id, br.name as brand, picks.r
        from added a join picks on picks.id = a.product_id join brands br on br.id = picks.brand_id
@@ -59,10 +70,10 @@ export async function seedDemoPortfolios(database: Database): Promise<{ portfoli
      returning id, owner_id`,
     [
       owners,
-      owners.map((o, i) => TITLES[i % TITLES.length]!(brandOf.get(o)!)),
-      owners.map((o, i) => DESCRIPTIONS[i % DESCRIPTIONS.length]!(brandOf.get(o)!)),
+      owners.map((o, i) => TITLES[(i * 5) % TITLES.length]!(brandOf.get(o)!)),
+      owners.map((o, i) => DESCRIPTIONS[(i * 3) % DESCRIPTIONS.length]!(brandOf.get(o)!)),
       owners.map((_, i) => i % 4 !== 3), // one in four shows only the pieces
-      owners.map((_, i) => 2 + i * 3),
+      owners.map((_, i) => 1 + ((i * 37) % 150)),
     ],
   );
   const ids = made.map((m) => Number(m.id));
@@ -79,12 +90,15 @@ export async function seedDemoPortfolios(database: Database): Promise<{ portfoli
       where p.id = any($1::bigint[])`,
     [ids],
   );
-  // Followed by the next three collectors and the demo member (when there is one); appreciated by the next four.
+  // Followed by a few to a few dozen other collectors (the lower ids, who joined first, are the
+  // better known) and by the demo member for every other one; appreciated by a few.
   await database.query(
     `insert into community_portfolio_follows (portfolio_id, user_id, created_at)
      select p.id, u.id, now() - make_interval(hours => (p.id * 7 + k * 13)::int % 500)
        from community_portfolios p
-       join lateral (select row_number() over (order by id)::int as k, id from "user" where id like 'demo-collector-%' and id > p.owner_id order by id limit 3) u on true
+       join lateral (select row_number() over (order by id)::int as k, id from "user"
+                      where id like 'demo-collector-%' and id <> p.owner_id and (hashtext(id || p.id::text) & 1023) < 24 + (p.id * 7919) % 200
+                      order by id limit 40) u on true
       where p.id = any($1::bigint[])
      union all
      select p.id, 'demo-member', now() - make_interval(hours => 3) from community_portfolios p
@@ -96,7 +110,9 @@ export async function seedDemoPortfolios(database: Database): Promise<{ portfoli
     `insert into community_portfolio_appreciations (portfolio_id, user_id, created_at)
      select p.id, u.id, now() - make_interval(hours => (p.id * 11 + k * 17)::int % 700)
        from community_portfolios p
-       join lateral (select row_number() over (order by id desc)::int as k, id from "user" where id like 'demo-collector-%' and id <> p.owner_id order by id desc limit 4) u on true
+       join lateral (select row_number() over (order by id desc)::int as k, id from "user"
+                      where id like 'demo-collector-%' and id <> p.owner_id and (hashtext(p.id::text || id) & 1023) < 16 + (p.id * 104729) % 120
+                      order by id desc limit 30) u on true
       where p.id = any($1::bigint[])
      on conflict do nothing`,
     [ids],

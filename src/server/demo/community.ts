@@ -3,14 +3,15 @@ import type { MemberBlock } from '../../shared/community/contracts.js';
 import { createRng, type Rng } from './rng.js';
 
 /**
- * The demo community (issue #37): collectors who follow each other and write journal entries
- * about real pieces of the demo catalogue, from templates per category (not lorem ipsum), with
- * appreciations and comments, so /community has something to read on a first start. A few set
- * statements: 0.7 s on the e2e catalogue (3,000 products, PGlite and PostgreSQL alike), 3.4 s
- * of a 98.6 s seed of 20,000 products on PGlite on a machine loaded well beyond its two cores.
+ * The demo community (issue #37): three hundred collectors who follow each other (a few are
+ * followed by many, most by a handful) and write journal entries about real pieces of the demo
+ * catalogue, thirty per category, from templates per category and shared ones (not lorem
+ * ipsum), with appreciations and comments, so /community, discover and the leaderboards are
+ * full on a first start. A few set statements (the seed prints their time).
  */
 
-const COLLECTORS: readonly [string, string, string][] = [
+/** The collectors the demo names by hand; the rest are made from the lists below. */
+const NAMED: readonly [string, string, string][] = [
   ['Camille', 'Duret', 'Paris'], ['Hiroshi', 'Tanabe', 'Kyoto'], ['Marguerite', 'Oyelaran', 'Lagos'], ['Luca', 'Bernasconi', 'Milan'],
   ['Ingrid', 'Solberg', 'Oslo'], ['Rafael', 'Quintana', 'Madrid'], ['Amara', 'Whitfield', 'London'], ['Dmitri', 'Volkonsky', 'Geneva'],
   ['Noor', 'Haddad', 'Dubai'], ['Elise', 'Vandermeer', 'Antwerp'], ['Tomás', 'Ferreira', 'Lisbon'], ['Yuna', 'Seo', 'Seoul'],
@@ -18,6 +19,38 @@ const COLLECTORS: readonly [string, string, string][] = [
   ['Hélène', 'Garnier', 'Lyon'], ['Kwame', 'Asante', 'Accra'], ['Sienna', 'Albright', 'New York'], ['Felix', 'Hartmann', 'Munich'],
   ['Isabela', 'Monteiro', 'São Paulo'], ['August', 'Whitcombe', 'Boston'], ['Mei', 'Lin', 'Singapore'], ['Gabriel', 'Roussel', 'Brussels'],
 ];
+
+const FIRST = [
+  'Adele', 'Bruno', 'Clara', 'Dario', 'Esther', 'Florian', 'Greta', 'Henrik', 'Ines', 'Jonas', 'Kaia', 'Leon', 'Maren', 'Nico',
+  'Odile', 'Paolo', 'Quentin', 'Rosa', 'Samir', 'Thea', 'Ugo', 'Vera', 'Wendell', 'Xenia', 'Yusuf', 'Zelda', 'Anouk', 'Bastien',
+  'Chiara', 'Desmond', 'Emeka', 'Fumiko', 'Gideon', 'Hana', 'Ivo', 'Juno',
+];
+const LAST = [
+  'Abernathy', 'Bellamy', 'Carvalho', 'Delacroix', 'Eriksen', 'Fontaine', 'Galloway', 'Hoshino', 'Ibarra', 'Jansen', 'Kowalski',
+  'Laurent', 'Mancini', 'Nakamura', 'Okafor', 'Petrov', 'Quirke', 'Rossetti', 'Sandoval', 'Takeda', 'Urquhart', 'Valenti',
+  'Winslow', 'Yamada', 'Zeller', 'Achterberg', 'Brennan', 'Castillo', 'Dubois', 'Everett', 'Falk', 'Guerin', 'Halloran', 'Ishii',
+  'Jovanovic', 'Kirby',
+];
+const CITIES = [
+  'Paris', 'Kyoto', 'Milan', 'Oslo', 'Madrid', 'London', 'Geneva', 'Dubai', 'Antwerp', 'Lisbon', 'Seoul', 'Stockholm', 'Edinburgh',
+  'Mumbai', 'Florence', 'Lyon', 'Accra', 'New York', 'Munich', 'São Paulo', 'Boston', 'Singapore', 'Brussels', 'Vienna', 'Zurich',
+  'Hong Kong', 'Copenhagen', 'Buenos Aires', 'Cape Town', 'Melbourne',
+];
+
+/** How many collectors the demo has: the named ones first, then generated first and last names. */
+export const DEMO_COLLECTORS = 300;
+
+/** The demo's collectors: [first, last, city], the same on every run. */
+function collectors(): [string, string, string][] {
+  const rng = createRng(370);
+  const named = new Set(NAMED.map(([f, l]) => `${f} ${l}`));
+  const pairs = FIRST.flatMap((f) => LAST.map((l) => [f, l] as const)).filter(([f, l]) => !named.has(`${f} ${l}`));
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+  }
+  return [...NAMED.map((c) => [...c] as [string, string, string]), ...pairs.slice(0, DEMO_COLLECTORS - NAMED.length).map(([f, l]) => [f, l, rng.pick(CITIES)] as [string, string, string])];
+}
 
 const collectorId = (i: number) => `demo-collector-${String(i + 1).padStart(2, '0')}`;
 
@@ -88,6 +121,8 @@ const TEMPLATES: Record<string, { titles: Fill[]; openings: Fill[]; middles: Fil
   },
 };
 
+const ENTRIES_PER_CATEGORY = 30;
+
 const COMMENTS = [
   'Beautiful piece, and a lovely story.', 'Thank you for writing this: the tips on storage are exactly what I needed.', 'I have been looking for one of these for years.',
   'Did it come with its original papers?', 'The patina on this is perfect.', 'What a find. Congratulations.', 'I learnt something today, thank you.',
@@ -99,15 +134,43 @@ function para(text: string): MemberBlock {
   return { type: 'paragraph', runs: [{ text }] };
 }
 
+/** What any collector might write, whatever the category: mixed with the category's own. */
+const SHARED: { titles: Fill[]; middles: Fill[]; closings: Fill[]; quotes: Fill[]; headings: string[] } = {
+  titles: [
+    (p) => `Notes on the ${p.model}`, (p, c) => `${p.brand}, ${c} and a lucky afternoon`, (p, _c, y) => `Since ${y}: the ${p.name}`,
+    (p) => `What the ${p.model} taught me about patience`, (p) => `The one ${p.brand} I would keep`, (p, c) => `Letters from ${c}: my ${p.model}`,
+  ],
+  middles: [
+    (p, _c, y) => `The price in ${y} seemed high; looking at what the ${p.model} sells for today, it was the easiest decision I made that year.`,
+    (p) => `I compared three examples before choosing this ${p.brand}. The other two were fine; this one was right.`,
+    (_p, c) => `The seller in ${c} had owned it for twenty years and told me its whole story over coffee. I wrote it down that evening.`,
+    (p) => `Authentication took a week. When the report came back I read every line, and the ${p.brand} details were exactly as they should be.`,
+  ],
+  closings: [
+    (p) => `If you are thinking about a ${p.model}, take your time. The right one will wait for you longer than you think.`,
+    () => `I will write again when I have lived with it for another year.`,
+    (p) => `Ask me anything about the ${p.brand}: I have made most of the mistakes already.`,
+  ],
+  quotes: [
+    (p) => `It is not the ${p.brand} name I love, it is this particular one.`,
+    () => `Buy the piece, not the story; then learn the story anyway.`,
+    (_p, c) => `Everyone in ${c} told me to wait. I am glad I did not.`,
+  ],
+  headings: ['What I would tell another collector', 'What I learnt', 'If you are looking for one'],
+};
+
 function entryOf(rng: Rng, category: string, piece: Piece, city: string): { title: string; body: MemberBlock[] } {
   const t = TEMPLATES[category] ?? TEMPLATES.watches!;
   const year = rng.int(1998, 2022);
-  const body: MemberBlock[] = [para(rng.pick(t.openings)(piece, city, year)), para(rng.pick(t.middles)(piece, city, year))];
-  if (rng.chance(0.5)) body.push({ type: 'quote', text: `It is not the ${piece.brand} name I love, it is this particular one.` });
+  const middle = rng.chance(0.5) ? rng.pick(t.middles) : rng.pick(SHARED.middles);
+  const body: MemberBlock[] = [para(rng.pick(t.openings)(piece, city, year)), para(middle(piece, city, year))];
+  if (rng.chance(0.5)) body.push({ type: 'quote', text: rng.pick(SHARED.quotes)(piece, city, year) });
   body.push({ type: 'piece', productId: piece.id });
-  body.push({ type: 'heading', level: 2, text: 'What I would tell another collector' });
+  body.push({ type: 'heading', level: 2, text: rng.pick(SHARED.headings) });
   body.push({ type: 'list', ordered: false, items: rng.pick(t.lessons).map((text) => [{ text }]) });
-  return { title: rng.pick(t.titles)(piece, city, year), body };
+  if (rng.chance(0.6)) body.push(para(rng.pick(SHARED.closings)(piece, city, year)));
+  const title = rng.chance(0.65) ? rng.pick(t.titles) : rng.pick(SHARED.titles);
+  return { title: title(piece, city, year), body };
 }
 
 /** Seeds the demo community once (its collectors are the marker: a second run changes nothing). */
@@ -115,24 +178,27 @@ export async function seedDemoCommunity(database: Database, options: { seed?: nu
   const { rows: existing } = await database.query<{ n: number }>(`select count(*)::int as n from "user" where id like 'demo-collector-%'`);
   if ((existing[0]?.n ?? 0) > 0) return { entries: 0 };
   const rng = createRng(options.seed ?? 37);
-  const ids = COLLECTORS.map((_, i) => collectorId(i));
+  const people = collectors();
+  const ids = people.map((_, i) => collectorId(i));
+  // A few are followed by many and write often; most by a handful (index 0 the most).
+  const popular = (power: number) => Math.floor(ids.length * rng.next() ** power);
   await database.query(
     `insert into "user" (id, name, email, email_verified, first_name, last_name, user_type, created_at, updated_at)
      select id, f || ' ' || l, lower(replace(f || '.' || l, ' ', '')) || '@collectors.patina.demo', true, f, l, 'verified_member',
             now() - make_interval(days => d), now() - make_interval(days => d)
        from unnest($1::text[], $2::text[], $3::text[], $4::int[]) as t(id, f, l, d)
      on conflict (id) do nothing`,
-    [ids, COLLECTORS.map((c) => c[0]), COLLECTORS.map((c) => c[1]), ids.map(() => rng.int(200, 2400))],
+    [ids, people.map((c) => c[0]), people.map((c) => c[1]), ids.map(() => rng.int(200, 2400))],
   );
-  // Sofia (the demo member) follows a few collectors, some follow her; collectors follow each other.
+  // Sofia (the demo member) follows some collectors, some follow her; collectors follow each other.
   const members = ['demo-member', 'demo-expert'];
   const pairs: [string, string][] = [];
   for (const [i, id] of ids.entries()) {
-    for (let k = 0; k < rng.int(3, 8); k++) {
-      const other = ids[(i + 1 + rng.int(0, ids.length - 2)) % ids.length]!;
+    for (let k = 0, n = rng.int(3, 14); k < n; k++) {
+      const other = ids[popular(2.2)]!;
       if (other !== id) pairs.push([id, other]);
     }
-    if (i % 4 === 0) pairs.push(['demo-member', id]);
+    if (i < NAMED.length ? i % 4 === 0 : i % 40 === 0) pairs.push(['demo-member', id]);
     if (i % 5 === 1) pairs.push([id, 'demo-member']);
   }
   const known = (await database.query<{ id: string }>(`select id from "user" where id = any($1::text[])`, [members])).rows.map((r) => r.id);
@@ -144,21 +210,21 @@ export async function seedDemoCommunity(database: Database, options: { seed?: nu
     [shown.map((p) => p[0]), shown.map((p) => p[1]), shown.map(() => rng.int(1, 24 * 90))],
   );
 
-  // Entries: four per category, about real pieces of that category.
+  // Entries: thirty per category, about real pieces of that category (its forty most viewed).
   const { rows: pieces } = await database.query<{ id: string; name: string; brand: string; model: string; category: string }>(
     `select id, full_name as name, brand, model, category from (
        select p.id, p.full_name, b.name as brand, p.model, p.category, row_number() over (partition by p.category order by p.views desc, p.id) as r
          from products p join brands b on b.id = p.brand_id) x
-      where r <= 12`,
+      where r <= 40`,
   );
   const byCategory = new Map<string, Piece[]>();
   for (const p of pieces) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), { id: Number(p.id), name: p.name, brand: p.brand, model: p.model }]);
   const entries: { author: string; title: string; body: MemberBlock[]; pieceId: number; visibility: string; days: number }[] = [];
   for (const [category, list] of byCategory) {
-    for (let k = 0; k < Math.min(4, list.length); k++) {
-      const a = rng.int(0, ids.length - 1);
+    for (let k = 0; k < ENTRIES_PER_CATEGORY; k++) {
+      const a = popular(1.6);
       const piece = rng.pick(list);
-      entries.push({ author: ids[a]!, ...entryOf(rng, category, piece, COLLECTORS[a]![2]), pieceId: piece.id, visibility: rng.chance(0.15) ? 'followers' : 'members', days: rng.int(0, 60) });
+      entries.push({ author: ids[a]!, ...entryOf(rng, category, piece, people[a]![2]), pieceId: piece.id, visibility: rng.chance(0.15) ? 'followers' : 'members', days: rng.int(0, 120) });
     }
   }
   if (entries.length === 0) return { entries: 0 };
@@ -170,13 +236,19 @@ export async function seedDemoCommunity(database: Database, options: { seed?: nu
     [entries.map((e) => e.author), entries.map((e) => e.visibility), entries.map((e) => e.title), entries.map((e) => JSON.stringify(e.body)), entries.map((e) => e.pieceId), entries.map((e) => e.days)],
   );
 
-  // Appreciations and comments from other collectors; the counters are set from the rows.
+  // Appreciations and comments from other collectors (a few entries loved by many, most by a
+  // few); the counters are set from the rows.
   const appreciations: [number, string][] = [];
   const comments: [number, string, string, number][] = [];
   for (const e of made) {
-    const others = ids.filter((id) => id !== e.author_id);
-    for (const id of others) if (rng.chance(0.3)) appreciations.push([Number(e.id), id]);
-    for (let k = 0; k < rng.int(0, 3); k++) comments.push([Number(e.id), rng.pick(others), rng.pick(COMMENTS), rng.int(1, 600)]);
+    const fans = new Set<string>();
+    for (let k = 0, n = Math.floor(2 + 70 * rng.next() ** 3); k < n; k++) fans.add(rng.pick(ids));
+    fans.delete(e.author_id);
+    for (const id of fans) appreciations.push([Number(e.id), id]);
+    for (let k = 0, n = rng.int(0, 4); k < n; k++) {
+      const by = rng.pick(ids);
+      if (by !== e.author_id) comments.push([Number(e.id), by, rng.pick(COMMENTS), rng.int(1, 600)]);
+    }
   }
   await database.query(
     `insert into community_appreciations (entry_id, user_id, created_at)
