@@ -260,6 +260,17 @@ describe('leaderboards', () => {
     expect((rows as { status: string }[]).some((r) => r.status === 'pending')).toBe(true); // the next slot
   });
 
+  it('skips a slot whose time has passed (after a restart or an overrun), leaving the work to the current one', async () => {
+    await q(`delete from jobs where kind = $1`, [BOARDS_REFRESH_JOB]);
+    const before = (await q(`select coalesce(max(computed_at), 'epoch') as at from board_runs`)).rows[0] as { at: Date };
+    const past = new Date(Date.now() - 3_600_000);
+    await q(`insert into jobs (kind, payload, unique_key, run_at, max_attempts) values ($1, $2, $3, now(), 3)`, [BOARDS_REFRESH_JOB, JSON.stringify({ slot: past.toISOString() }), `test-past-slot`]);
+    await t.app.jobs.runDue({ kinds: [BOARDS_REFRESH_JOB] });
+    const { rows } = await q(`select status, payload from jobs where kind = $1 order by id`, [BOARDS_REFRESH_JOB]);
+    expect((rows as { status: string }[]).map((r) => r.status)).toEqual(['done', 'pending']); // the past slot, and the next one
+    expect((await q(`select coalesce(max(computed_at), 'epoch') as at from board_runs`)).rows[0]).toEqual(before);
+  });
+
   it('lets an admin, and only an admin, ask for a run now: the job does it', async () => {
     const admin = await clubMember();
     await q(`update "user" set user_type = 'admin' where id = $1`, [admin.userId]);

@@ -251,4 +251,27 @@ describe('job runner', () => {
     expect(finished).toBe(true);
     expect(await row(id)).toMatchObject({ status: 'done' });
   });
+
+  it('keeps polling the other kinds while one kind runs a long job (a leaderboard refresh does not hold back notifications)', async () => {
+    const polling = createJobRunner(database.db, { pollMs: 30, log: quiet });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const slow = polling.define('boards.refresh', async () => {
+      started();
+      await held;
+    }, { payload: z.object({}) });
+    const quick = polling.define('notify.fanout', async () => undefined, { payload: z.object({}) });
+    const { id: slowId } = await slow.enqueue({});
+    polling.start();
+    await running;
+    // Enqueued while the long job runs, outside any wake-up: only the next poll can find it.
+    const { id: quickId } = await quick.enqueue({}, { delayMs: 1 });
+    await expect.poll(async () => (await row(quickId))?.status, { timeout: 3_000, interval: 20 }).toBe('done');
+    expect(await row(slowId)).toMatchObject({ status: 'running' });
+    release();
+    await polling.stop();
+    expect(await row(slowId)).toMatchObject({ status: 'done' });
+  });
 });

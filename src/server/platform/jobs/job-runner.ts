@@ -264,10 +264,14 @@ export function createJobRunner(db: Db, options: JobRunnerOptions): JobRunner {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      const polled = [...kinds.values()].filter((d) => d.polled).map((d) => d.kind);
-      runDue({ kinds: polled })
-        .catch((error: unknown) => options.log.error({ err: error }, 'job pass failed'))
-        .finally(() => schedule(options.pollMs));
+      // Each kind drains on its own: a long job of one kind (a leaderboard refresh of a minute)
+      // no longer holds back the other kinds' next poll. A kind still draining is not started
+      // twice; drain() asks its running pass to look again.
+      for (const d of kinds.values()) {
+        if (!d.polled) continue;
+        drain(d.kind).catch((error: unknown) => options.log.error({ err: error, kind: d.kind }, 'job pass failed'));
+      }
+      schedule(options.pollMs);
     }, delay);
     timer.unref();
   }
