@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, param, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { EntryStatus, EntryVisibility, MemberBlock, PhotoRenditions } from '../../../shared/community/contracts.js';
 import { communityAppreciations, communityComments, communityEntries, communityPhotos } from './community.tables.js';
@@ -83,12 +83,18 @@ export function createCommunityRepo(db: Db) {
      */
     async publishedBy(authorIds: string[], limit: number, tx: DbOrTx = db): Promise<EntryRow[]> {
       if (authorIds.length === 0) return [];
-      return tx
-        .select()
+      // The ids first, from the feed index alone (one array parameter, not one per author), then those rows.
+      const visible = and(sql`${communityEntries.authorId} = any(${param(authorIds)}::text[])`, eq(communityEntries.status, 'published'), isNull(communityEntries.hiddenAt));
+      const newest = await tx
+        .select({ id: communityEntries.id })
         .from(communityEntries)
-        .where(and(inArray(communityEntries.authorId, authorIds), eq(communityEntries.status, 'published'), isNull(communityEntries.hiddenAt)))
+        .where(visible)
         .orderBy(desc(communityEntries.publishedAt), desc(communityEntries.id))
         .limit(limit);
+      if (newest.length === 0) return [];
+      const rows = await tx.select().from(communityEntries).where(inArray(communityEntries.id, newest.map((r) => r.id)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return newest.flatMap((r) => byId.get(r.id) ?? []);
     },
 
     async insertPhoto(row: { id: string; ownerId: string; sha256: string; renditions: PhotoRenditions }, tx: DbOrTx = db): Promise<PhotoRow> {

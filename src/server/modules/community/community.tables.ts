@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ENTRY_STATUSES, ENTRY_VISIBILITIES, type MemberBlock, type PhotoRenditions } from '../../../shared/community/contracts.js';
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_KINDS } from '../../../shared/community/moderation.js';
@@ -31,6 +32,8 @@ export const communityEntries = pgTable(
   (t) => [
     index('community_entries_author_idx').on(t.authorId, t.status, t.updatedAt.desc()),
     index('community_entries_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    // The home feed: the newest visible entries of the people a member follows, one short range per author (migration 0050).
+    index('community_entries_feed_idx').on(t.authorId, t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
   ],
 );
 
