@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/patina_bench_community';
 const { openDatabase } = await import('../../src/server/db/client.js');
 const sources = await import('../../src/server/modules/community-boards/boards-sources.repo.js');
-const { discoverFacets, discoverItems, discoverFacetList, boardCollectorFacets, boardRanks } = await import('../../src/server/modules/community-boards/boards.tables.js');
+const { createBoardsRepo } = await import('../../src/server/modules/community-boards/boards.repo.js');
+const { boardCollectorFacets, boardRanks } = await import('../../src/server/modules/community-boards/boards.tables.js');
 const database = await openDatabase({ kind: 'postgres', url });
 const times: [string, number][] = [];
 class Rollback extends Error {}
@@ -23,14 +24,7 @@ try {
     const now = new Date();
     await step('delete board_ranks writers/all', () => tx.delete(boardRanks).where(sql`board = 'writers' and period = 'all'`));
     await step('insert board writers/all', () => sources.insertBoard(tx, 'writers', 'all', now));
-    await step('delete discover_facets', () => tx.delete(discoverFacets));
-    await step('delete discover_items', () => tx.delete(discoverItems));
-    await step('delete discover_facet_list', () => tx.delete(discoverFacetList));
-    await step('insert discover_items (entries + portfolios, trending)', () => sources.insertDiscoverItems(tx, now));
-    await step('insert discover_facets (unnest)', () => tx.execute(sql`insert into discover_facets (facet, kind, item_id, published_at, appreciations_week, trending)
-        select f.facet, i.kind, i.item_id, i.published_at, i.appreciations_week, i.trending
-        from discover_items i cross join lateral unnest(array['all'] || i.facets) as f(facet)`));
-    await step('insert discover_facet_list', () => sources.insertFacetList(tx));
+    await step('replaceDiscover (items rewritten, facets brought in line)', () => createBoardsRepo(tx as never).replaceDiscover(now, tx));
     await step('delete board_collector_facets', () => tx.delete(boardCollectorFacets));
     await step('insert board_collector_facets', () => sources.insertCollectorFacets(tx));
     const counts = await tx.execute<{ items: number; facets: number }>(sql`select (select count(*)::int from discover_items) as items, (select count(*)::int from discover_facets) as facets`);

@@ -334,6 +334,21 @@ describe('discover', () => {
     expect(byCategory.body.categories.map((c) => c.facet)).toContain(`category:${cat.category}`);
     const house = (await q('select b.slug from products p join brands b on b.id = p.brand_id where p.id = $1', [products[0]!.id])).rows[0] as { slug: string };
     expect((await discover(dan.browser, `house=${house.slug}&sort=appreciated`)).body.items[0]!.id).toBe(hot);
+
+    // The next run moves what changed and drops what went (facet rows are brought in line, not rewritten).
+    for (const [who, hoursAgo] of [[cleo, 2], [dan, 3]] as const) await appreciate(warm, who.userId, hoursAgo);
+    await q(`update community_entries set hidden_at = now() where id = $1`, [hot]); // a moderator hid it
+    await refresh();
+    const again = await discover(dan.browser, 'sort=trending');
+    expect(again.body.items.find((i) => i.id === warm)?.trending ?? 0).toBeGreaterThan(0);
+    expect(again.body.items.map((i) => i.id)).not.toContain(hot);
+    expect((await discover(dan.browser, `category=${cat.category}`)).body.items.map((i) => i.id)).not.toContain(hot);
+    const { rows: stale } = await q(
+      `select f.facet from discover_facets f join discover_items i on i.kind = f.kind and i.item_id = f.item_id
+        where f.trending <> i.trending or f.appreciations_week <> i.appreciations_week or f.published_at <> i.published_at
+        union all select f.facet from discover_facets f where not exists (select 1 from discover_items i where i.kind = f.kind and i.item_id = f.item_id)`,
+    );
+    expect(stale).toEqual([]);
   });
 
   it('suggests members followed by the members one follows, and collectors of the same houses', async () => {
