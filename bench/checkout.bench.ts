@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ask, countStatements, percentile, serveApp, spawnServer, stopServer, waitFor } from './harness.js';
+import { ask, benchRequest, countStatements, percentile, serveApp, spawnServer, stopServer, waitFor, type Answer } from './harness.js';
 
 /**
  * `npm run bench:checkout`: buying at load (issue 13 "Speed").
@@ -70,31 +70,8 @@ async function serve(url: string, port: number): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-}
-
 function request(agent: http.Agent, port: number, method: 'GET' | 'POST', pathName: string, cookie: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const began = performance.now();
-    const req = http.request(
-      {
-        host: '127.0.0.1', port, path: pathName, method, agent,
-        headers: { cookie, origin: ORIGIN, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return benchRequest(agent, port, { method, path: pathName, cookie, body, headers: { origin: ORIGIN } });
 }
 
 /** Members with sessions as a sign-in makes them; answers their ids and signed cookies. */

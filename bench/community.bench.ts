@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ask, openBenchDatabase, percentile, serveApp, spawnServer, stopServer, waitFor, type ChildMessage } from './harness.js';
+import { ask, benchRequest, openBenchDatabase, percentile, serveApp, spawnServer, stopServer, waitFor, type Answer, type ChildMessage } from './harness.js';
 import { generate, generated, memberId, PREFIX, starIndex, type Shape } from './community/generate.js';
 
 /**
@@ -74,28 +74,10 @@ async function serve(url: string, port: number): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // The client side.
 
-type Answer = { status: number; ms: number; body: string };
-
 function requester(port: number, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const send = (method: string, pathName: string, cookie: string, body?: unknown, began = performance.now()): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: '127.0.0.1', port, path: pathName, method, agent,
-          headers: { cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began, body: text }));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
+    benchRequest(agent, port, { method, path: pathName, cookie, body, began });
   return { send, destroy: () => agent.destroy() };
 }
 

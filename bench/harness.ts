@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/server/db/client.js';
 import type { Config } from '../src/server/config.js';
@@ -195,4 +196,41 @@ export async function countStatements(): Promise<{ statements: Map<string, numbe
   proto.exec = function (this: unknown, ...a: unknown[]) { count(a[0]); return exec.apply(this, a); };
   proto.transaction = function (this: unknown, fn: (tx: Runner) => unknown) { count('BEGIN … COMMIT'); return transaction.call(this, (tx: Runner) => fn(counted(tx))); };
   return { statements, print };
+}
+
+/** A bench's answer from the server: status, the time from `began`, and the body as text. */
+export interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+}
+
+/**
+ * One request to the server child at 127.0.0.1:`port` on `agent` (keep-alive), with the
+ * member's cookie and a JSON body when there is one; `ms` counts from `began` (now, unless an
+ * open-loop bench passes the time the request was due).
+ */
+export function benchRequest(
+  agent: http.Agent,
+  port: number,
+  request: { method: string; path: string; cookie: string; body?: unknown; headers?: Record<string, string>; began?: number },
+): Promise<Answer> {
+  const began = request.began ?? performance.now();
+  return new Promise((resolve, reject) => {
+    const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const req = http.request(
+      {
+        host: '127.0.0.1', port, path: request.path, method: request.method, agent,
+        headers: { cookie: request.cookie, ...request.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { percentile, serveApp, spawnServer, stopServer, waitFor } from './harness.js';
+import { benchRequest, percentile, serveApp, spawnServer, stopServer, waitFor, type Answer } from './harness.js';
 
 /**
  * `npm run bench:messaging`: messages at scale (issue #11 "Speed").
@@ -155,25 +155,8 @@ async function sessions(c: pg.Client, ids: string[], secret: string): Promise<st
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function request(port: number, method: 'GET' | 'POST', pathName: string, cookie: string, body?: unknown): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const began = performance.now();
-    const req = http.request(
-      {
-        host: '127.0.0.1', port, path: pathName, method, agent,
-        headers: { cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - began, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+function request(port: number, method: 'GET' | 'POST', pathName: string, cookie: string, body?: unknown): Promise<Answer> {
+  return benchRequest(agent, port, { method, path: pathName, cookie, body });
 }
 
 function shuffle<T>(items: T[]): T[] {
