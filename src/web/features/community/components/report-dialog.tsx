@@ -4,6 +4,7 @@ import {
   MODERATION_LIMITS, MODERATION_TEXTS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetKind,
 } from '../../../../shared/community/moderation.js';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../ui/button.js';
+import { ReportFields } from '../../../ui/report-fields.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
 import { useReportContent } from '../api/report-content.js';
 
@@ -93,39 +94,18 @@ export function ReportDialog({
         failure={failure}
         onSubmit={submit}
       >
-        <fieldset>
-          <legend className="label-caps text-muted">Reason</legend>
-          <div className="mt-3 flex flex-col gap-2">
-            {REPORT_REASONS.map((r) => (
-              <label key={r} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                  className="size-4 accent-bronze"
-                />
-                {REPORT_REASON_LABELS[r]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="mt-5 flex flex-col gap-1.5">
-          <label htmlFor={`${id}-note`} className="label-caps text-muted">
-            Note (optional)
-          </label>
-          <textarea
-            id={`${id}-note`}
-            rows={4}
-            maxLength={MODERATION_LIMITS.noteChars}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-describedby={`${id}-note-hint`}
-            className="w-full border border-line-strong bg-ivory px-3 py-2 text-sm leading-6 text-ink transition-colors hover:border-ink"
-          />
-          <p id={`${id}-note-hint`} className="text-xs text-muted">Up to {MODERATION_LIMITS.noteChars} characters.</p>
-        </div>
+        <ReportFields
+          id={id}
+          reasons={REPORT_REASONS}
+          labels={REPORT_REASON_LABELS}
+          reason={reason}
+          onReason={setReason}
+          textLabel="Note (optional)"
+          text={note}
+          onText={setNote}
+          maxLength={MODERATION_LIMITS.noteChars}
+          hint={`Up to ${MODERATION_LIMITS.noteChars} characters.`}
+        />
       </FormDialog>
       <span role="status" className="text-xs text-ink-soft">{done}</span>
     </span>

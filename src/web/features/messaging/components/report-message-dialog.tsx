@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/messaging/contracts.js';
 import { useReportMessage } from '../api/report-message.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
+import { ReportFields } from '../../../ui/report-fields.js';
 
 const REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
@@ -55,37 +56,17 @@ export function ReportMessageDialog({
       failure={failure}
       onSubmit={submit}
     >
-      <fieldset>
-        <legend className="label-caps text-muted">Reason</legend>
-        <div className="mt-3 flex flex-col gap-2">
-          {REPORT_REASONS.map((r) => (
-            <label key={r} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-                className="size-4 accent-bronze"
-              />
-              {REASON_LABELS[r]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="mt-5 flex flex-col gap-1.5">
-        <label htmlFor={`${id}-details`} className="label-caps text-muted">
-          Details (optional)
-        </label>
-        <textarea
-          id={`${id}-details`}
-          rows={4}
-          maxLength={REPORT_DETAILS_MAX}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-          className="w-full border border-line-strong bg-ivory px-3 py-2 text-sm leading-6 text-ink transition-colors hover:border-ink"
-        />
-      </div>
+      <ReportFields
+        id={id}
+        reasons={REPORT_REASONS}
+        labels={REASON_LABELS}
+        reason={reason}
+        onReason={setReason}
+        textLabel="Details (optional)"
+        text={details}
+        onText={setDetails}
+        maxLength={REPORT_DETAILS_MAX}
+      />
     </FormDialog>
   );
 }
