@@ -18,7 +18,8 @@ describe('a portfolio', () => {
         await signIn(sofia, DEMO.member);
         await sofia.goto('/portfolio');
         await sofia.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
-        const before = await sofia.getByTestId('portfolio-item').count();
+        // From the server: the list on the page may still be arriving.
+        const before = ((await (await sofia.request.get('/api/portfolio')).json()) as Portfolio).items.length;
 
         // Add the piece from the catalogue, with what was paid.
         await sofia.getByRole('button', { name: 'Add a piece' }).click();
