@@ -42,6 +42,12 @@ describe('the demo community', () => {
            or e.comments_count <> (select count(*) from community_comments c where c.entry_id = e.id)`,
     );
     expect(off).toEqual([]);
+    // Each appreciation was told in its minute: given again later, it is not told twice.
+    const { rows: untold } = await db.query(
+      `select 1 from community_appreciations a
+        where not exists (select 1 from community_appreciation_notices n where n.entry_id = a.entry_id and n.user_id = a.user_id)`,
+    );
+    expect(untold).toEqual([]);
     const { rows: deep } = await db.query(
       'select c.id from community_comments c join community_comments p on p.id = c.parent_id where p.parent_id is not null',
     );

@@ -255,6 +255,13 @@ export async function seedDemoCommunity(database: Database, options: { seed?: nu
      select e, u, now() - make_interval(hours => h) from unnest($1::bigint[], $2::text[], $3::int[]) as t(e, u, h) on conflict do nothing`,
     [appreciations.map((a) => a[0]), appreciations.map((a) => a[1]), appreciations.map(() => rng.int(1, 24 * 30))],
   );
+  // Their authors were told of them when they were given (one notice each, in its minute).
+  await database.query(
+    `insert into community_appreciation_notices (entry_id, user_id, notice_window, created_at)
+     select a.entry_id, a.user_id, floor(extract(epoch from a.created_at) / 60)::bigint, a.created_at
+       from community_appreciations a where a.entry_id = any($1::bigint[]) on conflict do nothing`,
+    [[...new Set(appreciations.map((a) => a[0]))]],
+  );
   const { rows: posted } = await database.query<{ id: string; entry_id: string }>(
     `insert into community_comments (entry_id, author_id, body, created_at)
      select e, u, b, now() - make_interval(mins => m) from unnest($1::bigint[], $2::text[], $3::text[], $4::int[]) as t(e, u, b, m)

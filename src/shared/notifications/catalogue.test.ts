@@ -46,6 +46,13 @@ describe('the notification catalogue', () => {
     });
   });
 
+  it('tells of an entry’s appreciations together: the latest member named, the others counted', () => {
+    const p = { memberName: 'Ben O.', memberHandle: 'ben-o', entryId: 9, entryTitle: 'Cartier before 1990' };
+    expect(renderNotification('community.appreciated', p).message).toBe('Ben O. appreciated "Cartier before 1990".');
+    expect(renderNotification('community.appreciated', { ...p, others: 1 }).message).toBe('Ben O. and 1 other appreciated "Cartier before 1990".');
+    expect(renderNotification('community.appreciated', { ...p, others: 2_999 }).message).toBe('Ben O. and 2,999 others appreciated "Cartier before 1990".');
+  });
+
   it('renders auctions, orders, security and follows', () => {
     expect(renderNotification('auction_outbid', { auctionId: 7, productName: 'Daytona', productBrand: 'Rolex', bidAmount: 3_200_000, currency: 'EUR' }))
       .toMatchObject({ title: "You've been outbid", message: 'Someone bid €32,000 on Rolex Daytona.', actionUrl: '/auction/7', family: 'auctions' });

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, param, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, param, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { EntryStatus, EntryVisibility, MemberBlock, PhotoRenditions } from '../../../shared/community/contracts.js';
-import { communityAppreciations, communityComments, communityEntries, communityPhotos } from './community.tables.js';
+import { communityAppreciationNotices, communityAppreciations, communityComments, communityEntries, communityPhotos } from './community.tables.js';
 
 export type EntryRow = typeof communityEntries.$inferSelect;
 export type CommentRow = typeof communityComments.$inferSelect;
@@ -22,6 +22,10 @@ export interface ActivityRow {
   at: Date;
 }
 
+/** An entry's appreciations counted from their rows (the primary key (entry_id, user_id) answers it). */
+const appreciationsOf = (entryId: SQL | typeof communityEntries.id): SQL<number> =>
+  sql<number>`(select count(*)::int from ${communityAppreciations} a where a.entry_id = ${entryId})`;
+
 /** The community module's only Drizzle code. */
 export function createCommunityRepo(db: Db) {
   const mine = (id: number, authorId: string) => and(eq(communityEntries.id, id), eq(communityEntries.authorId, authorId));
@@ -37,8 +41,13 @@ export function createCommunityRepo(db: Db) {
       return row!;
     },
 
+    /** One entry, its appreciations counted from their rows (exact at once; lists read the folded column). */
     async entry(id: number, tx: DbOrTx = db): Promise<EntryRow | null> {
-      const [row] = await tx.select().from(communityEntries).where(eq(communityEntries.id, id)).limit(1);
+      const [row] = await tx
+        .select({ ...getTableColumns(communityEntries), appreciationsCount: appreciationsOf(communityEntries.id) })
+        .from(communityEntries)
+        .where(eq(communityEntries.id, id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -112,34 +121,59 @@ export function createCommunityRepo(db: Db) {
      * the row is new: concurrent appreciations queue on the entry's row, so none is lost or
      * counted twice.
      */
+    /**
+     * Records the member's appreciation (once) and answers the entry's count from the rows, as
+     * this transaction sees them. The entry's own row is not touched: five hundred members a
+     * second appreciating one entry would queue on its lock (decision 062); `foldAppreciations`
+     * brings the column lists read up to date a second later.
+     */
     async appreciate(entryId: number, userId: string, tx: DbOrTx = db): Promise<{ created: boolean; count: number }> {
       const inserted = await tx.insert(communityAppreciations).values({ entryId, userId }).onConflictDoNothing().returning({ entryId: communityAppreciations.entryId });
-      if (inserted.length === 0) return { created: false, count: await this.appreciationsCount(entryId, tx) };
-      const [row] = await tx
-        .update(communityEntries)
-        .set({ appreciationsCount: sql`${communityEntries.appreciationsCount} + 1` })
-        .where(eq(communityEntries.id, entryId))
-        .returning({ count: communityEntries.appreciationsCount });
-      return { created: true, count: row?.count ?? 0 };
+      return { created: inserted.length > 0, count: await this.appreciationsCount(entryId, tx) };
     },
 
-    async unappreciate(entryId: number, userId: string, tx: DbOrTx = db): Promise<number> {
+    async unappreciate(entryId: number, userId: string, tx: DbOrTx = db): Promise<{ removed: boolean; count: number }> {
       const removed = await tx
         .delete(communityAppreciations)
         .where(and(eq(communityAppreciations.entryId, entryId), eq(communityAppreciations.userId, userId)))
         .returning({ entryId: communityAppreciations.entryId });
-      if (removed.length === 0) return this.appreciationsCount(entryId, tx);
+      return { removed: removed.length > 0, count: await this.appreciationsCount(entryId, tx) };
+    },
+
+    /** Records the member's first appreciation of the entry in its notice window; false if they appreciated it before. */
+    async firstAppreciation(entryId: number, userId: string, noticeWindow: number, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx.insert(communityAppreciationNotices).values({ entryId, userId, noticeWindow }).onConflictDoNothing().returning({ entryId: communityAppreciationNotices.entryId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Who first appreciated the entry in a notice window and still does: the latest of them
+     * and how many in all (the window's notification names one and counts the others).
+     */
+    async windowAppreciators(entryId: number, noticeWindow: number, tx: DbOrTx = db): Promise<{ latest: string; count: number } | null> {
       const [row] = await tx
-        .update(communityEntries)
-        .set({ appreciationsCount: sql`${communityEntries.appreciationsCount} - 1` })
-        .where(eq(communityEntries.id, entryId))
-        .returning({ count: communityEntries.appreciationsCount });
+        .select({ latest: communityAppreciationNotices.userId, count: sql<number>`(count(*) over ())::int` })
+        .from(communityAppreciationNotices)
+        .innerJoin(communityAppreciations, and(eq(communityAppreciations.entryId, communityAppreciationNotices.entryId), eq(communityAppreciations.userId, communityAppreciationNotices.userId)))
+        .where(and(eq(communityAppreciationNotices.entryId, entryId), eq(communityAppreciationNotices.noticeWindow, noticeWindow)))
+        .orderBy(desc(communityAppreciationNotices.createdAt), desc(communityAppreciationNotices.userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The entry's appreciations, counted from their rows (an index-only read of the key). */
+    async appreciationsCount(entryId: number, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(communityAppreciations).where(eq(communityAppreciations.entryId, entryId));
       return row?.count ?? 0;
     },
 
-    async appreciationsCount(entryId: number, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ count: communityEntries.appreciationsCount }).from(communityEntries).where(eq(communityEntries.id, entryId));
-      return row?.count ?? 0;
+    /** Writes the entry's counted appreciations into the column lists and boards read (the tally job). */
+    async foldAppreciations(entryId: number, tx: DbOrTx = db): Promise<void> {
+      const counted = appreciationsOf(communityEntries.id);
+      await tx
+        .update(communityEntries)
+        .set({ appreciationsCount: counted })
+        .where(and(eq(communityEntries.id, entryId), sql`${communityEntries.appreciationsCount} is distinct from ${counted}`));
     },
 
     async appreciated(entryId: number, userId: string, tx: DbOrTx = db): Promise<boolean> {

@@ -197,20 +197,72 @@ describe('appreciating an entry', () => {
     expect([own.status, own.body.error.message]).toEqual([422, 'You cannot appreciate your own entry.']);
   });
 
-  it('tells the author once, by a job, and their open entry at once', async () => {
+  it('never takes the entry’s row: lists read a column the tally job recounts within a second', async () => {
     const e = await published();
+    const column = async () => Number((await t.database.query<{ n: number }>('select appreciations_count as n from community_entries where id = $1', [e.id])).rows[0]!.n);
+    const home = async () => (await ada.browser.get<CommunityHome>('/api/community/home')).body.published.find((x) => x.id === e.id)!.appreciations_count;
+    const answers = await Promise.all([ben, cleo, admin].map((f) => appreciate(f.browser, e.id)));
+    // Each answer counts the rows its transaction saw, its own included; the last to commit saw all three.
+    expect(answers.map((a) => a.body.appreciations_count).sort()).toContain(3);
+    expect((await read(cleo.browser, e.id)).body.appreciations_count).toBe(3);
+    // The entry's row is untouched until the tally job's second is over.
+    expect(await column()).toBe(0);
+    const { rows } = await t.database.query<{ run_at: Date; n: string }>(
+      `select max(run_at) as run_at, count(*) as n from jobs where kind = 'community.tally' and payload->>'entry_id' = $1`, [String(e.id)],
+    );
+    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(1);
+    expect(Number(rows[0]!.n)).toBeLessThanOrEqual(2); // one per second the burst touched
+    await new Promise((r) => setTimeout(r, Math.max(0, rows[0]!.run_at.getTime() - Date.now()) + 50));
+    await runJobs();
+    expect([await column(), await home()]).toEqual([3, 3]);
+
+    // Taken back: the answer says so at once, the column a second later.
+    expect((await cleo.browser.delete<Appreciation>(`/api/community/entries/${e.id}/appreciation`)).body.appreciations_count).toBe(2);
+    await new Promise((r) => setTimeout(r, 1_050));
+    await runJobs();
+    expect([await column(), await home()]).toEqual([2, 2]);
+  });
+
+  it('tells the author once a minute, by a job, naming the latest member and counting the others; their open entry at once', async () => {
+    const e = await published();
+    const noticeJobs = async () => Number((await t.database.query<{ n: string }>(
+      `select count(*) as n from jobs where kind = 'community.notify' and unique_key like $1`, [`community.notify:appreciated:${e.id}:%`],
+    )).rows[0]!.n);
+    // The minute is over (the job waits for its end).
+    const minuteOver = () => t.database.query(`update jobs set run_at = now() where kind = 'community.notify' and status = 'pending' and unique_key like $1`, [`community.notify:appreciated:${e.id}:%`]);
+
     await appreciate(ben.browser, e.id);
     await ben.browser.delete(`/api/community/entries/${e.id}/appreciation`);
     await appreciate(ben.browser, e.id);
-    expect(await notificationsOf(ada.userId, 'community.appreciated')).toEqual([]);
     const { rows: live } = await t.database.query<{ payload: Record<string, unknown> }>(
       `select payload from domain_events where type = 'community.entry_activity' and $1 = any(topics) order by id`, [`user:${ada.userId}`],
     );
     expect(live.at(-1)!.payload).toEqual({ entry_id: e.id, kind: 'appreciated', appreciations_count: 1, comments_count: 0 });
+    await appreciate(cleo.browser, e.id);
+    await appreciate(admin.browser, e.id);
     await runJobs();
-    expect(await notificationsOf(ada.userId, 'community.appreciated')).toEqual([
-      { title: 'Your entry was appreciated', message: 'Ben O. appreciated "Cartier before 1990".', action_url: `/community/journals/${e.id}` },
-    ]);
+    expect(await notificationsOf(ada.userId, 'community.appreciated')).toEqual([]);
+    expect(await noticeJobs()).toBe(1);
+
+    await minuteOver();
+    await runJobs();
+    const told = { title: 'Your entry was appreciated', message: 'Mona R. and 2 others appreciated "Cartier before 1990".', action_url: `/community/journals/${e.id}` };
+    expect(await notificationsOf(ada.userId, 'community.appreciated')).toEqual([told]);
+
+    // Taken back and given again: told once, ever.
+    await cleo.browser.delete(`/api/community/entries/${e.id}/appreciation`);
+    await appreciate(cleo.browser, e.id);
+    expect(await noticeJobs()).toBe(1);
+    await minuteOver();
+    await runJobs();
+    expect(await notificationsOf(ada.userId, 'community.appreciated')).toEqual([told]);
+
+    // One member alone is named alone.
+    const other = await published();
+    await appreciate(ben.browser, other.id);
+    await t.database.query(`update jobs set run_at = now() where kind = 'community.notify' and status = 'pending' and unique_key like $1`, [`community.notify:appreciated:${other.id}:%`]);
+    await runJobs();
+    expect((await notificationsOf(ada.userId, 'community.appreciated')).map((n) => n.message)).toContain('Ben O. appreciated "Cartier before 1990".');
   });
 });
 

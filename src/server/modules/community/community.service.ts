@@ -31,7 +31,16 @@ export interface Asker {
 }
 
 /** News the service hands to the job runner, in the transaction that made it. */
+/**
+ * The author hears of an entry's appreciations once per window, in one notification: a burst of
+ * five hundred a second is one job and one line ("… and 499 others"), not five hundred.
+ */
+export const APPRECIATION_NOTICE_MS = 60_000;
+
 export type CommunityNews =
+  // `window`: the appreciations first given in that notice window. A job queued before the
+  // windows (one per appreciation) names its `actor_id` alone.
+  | { kind: 'appreciated'; entry_id: number; window: number }
   | { kind: 'appreciated'; entry_id: number; actor_id: string }
   | { kind: 'commented' | 'replied'; entry_id: number; actor_id: string; comment_id: number }
   | { kind: 'published'; entry_id: number; actor_id: string };
@@ -46,6 +55,8 @@ export interface CommunityServiceDeps {
   audit: Pick<Audit, 'record'>;
   /** Enqueues the notifications of a piece of news (community.notify), in `tx`. */
   announce: (news: CommunityNews, tx: DbOrTx) => Promise<void>;
+  /** Asks for the entry's appreciations column to be recounted within a second (community.tally), in `tx`. */
+  tally: (entryId: number, tx: DbOrTx) => Promise<void>;
 }
 
 const HOME_LIST = 20;
@@ -66,7 +77,7 @@ function photoOf(row: PhotoRow): CommunityPhoto {
  * product cards come from their modules; notifications are fanned out by a job.
  */
 export function createCommunityService(deps: CommunityServiceDeps) {
-  const { repo, accounts, catalog, follows, media, events, audit, announce } = deps;
+  const { repo, accounts, catalog, follows, media, events, audit, announce, tally } = deps;
 
   const noEntry = (id: number) => new NotFoundError(`There is no entry ${id}.`, 'entry_not_found');
   const noComment = (id: number) => new NotFoundError(`There is no comment ${id} on this entry.`, 'comment_not_found');
@@ -190,13 +201,12 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     };
   }
 
-  async function activityOnEntry(tx: DbOrTx, row: { authorId: string; id: number }, kind: 'appreciated' | 'commented'): Promise<void> {
-    const now = await repo.entry(row.id, tx);
-    if (!now) return;
+  /** Tells the author's open pages the entry's counts as this transaction leaves them. */
+  async function activityOnEntry(tx: DbOrTx, row: { authorId: string; id: number }, kind: 'appreciated' | 'commented', counts: { appreciations: number; comments: number }): Promise<void> {
     await events.publish(tx, {
       type: 'community.entry_activity',
       topics: [userTopic(row.authorId)],
-      payload: { entry_id: row.id, kind, appreciations_count: now.appreciationsCount, comments_count: now.commentsCount },
+      payload: { entry_id: row.id, kind, appreciations_count: counts.appreciations, comments_count: counts.comments },
     });
   }
 
@@ -267,8 +277,10 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       return repo.transaction(async (tx) => {
         const { created, count } = await repo.appreciate(id, viewerId, tx);
         if (created) {
-          await announce({ kind: 'appreciated', entry_id: id, actor_id: viewerId }, tx);
-          await activityOnEntry(tx, row, 'appreciated');
+          const window = Math.floor(Date.now() / APPRECIATION_NOTICE_MS);
+          if (await repo.firstAppreciation(id, viewerId, window, tx)) await announce({ kind: 'appreciated', entry_id: id, window }, tx);
+          await tally(id, tx);
+          await activityOnEntry(tx, row, 'appreciated', { appreciations: count, comments: row.commentsCount });
         }
         return { appreciated: true, appreciations_count: count };
       });
@@ -276,8 +288,17 @@ export function createCommunityService(deps: CommunityServiceDeps) {
 
     async unappreciate(viewerId: string, id: number): Promise<Appreciation> {
       await readableEntry(id, viewerId);
-      const count = await repo.transaction((tx) => repo.unappreciate(id, viewerId, tx));
+      const count = await repo.transaction(async (tx) => {
+        const { removed, count } = await repo.unappreciate(id, viewerId, tx);
+        if (removed) await tally(id, tx);
+        return count;
+      });
       return { appreciated: false, appreciations_count: count };
+    },
+
+    /** The tally job's work: the entry's column brought to its rows' count. */
+    async foldAppreciations(id: number): Promise<void> {
+      await repo.foldAppreciations(id);
     },
 
     async comments(asker: Asker, id: number): Promise<Comment[]> {
@@ -306,14 +327,14 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           if (parent.parentId !== null) throw new DomainRuleError('Replies are one level deep: answer the comment this reply answers.', 'reply_too_deep');
           parentAuthor = parent.authorId;
         }
-        const { comment } = await repo.insertComment({ entryId: id, authorId: asker.id, parentId: input.parent_id ?? null, body: text, masked }, tx);
+        const { comment, count } = await repo.insertComment({ entryId: id, authorId: asker.id, parentId: input.parent_id ?? null, body: text, masked }, tx);
         if (parentAuthor !== null && parentAuthor !== asker.id) {
           await announce({ kind: 'replied', entry_id: id, actor_id: asker.id, comment_id: comment.id }, tx);
         }
         if (row.authorId !== asker.id && parentAuthor !== row.authorId) {
           await announce({ kind: 'commented', entry_id: id, actor_id: asker.id, comment_id: comment.id }, tx);
         }
-        if (row.authorId !== asker.id) await activityOnEntry(tx, row, 'commented');
+        if (row.authorId !== asker.id) await activityOnEntry(tx, row, 'commented', { appreciations: await repo.appreciationsCount(id, tx), comments: count });
         return comment;
       });
       return toComment(created, asker, await accounts.publicProfiles([asker.id]));
@@ -387,7 +408,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     },
 
     /** The notifications a piece of news raises, for the job (community.notify). */
-    async newsOf(news: CommunityNews): Promise<{ entry: EntryRow; actor: PublicProfile; recipients: string[] } | null> {
+    async newsOf(news: CommunityNews): Promise<{ entry: EntryRow; actor: PublicProfile; recipients: string[]; others: number } | null> {
       const entry = await repo.entry(news.entry_id);
       // Hidden by a moderator before the job ran: nobody hears of it.
       if (!entry || entry.status !== 'published' || entry.hiddenAt !== null) return null;
@@ -395,7 +416,18 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         const said = await repo.comment(entry.id, news.comment_id);
         if (said && said.hiddenAt !== null) return null;
       }
-      const actor = (await accounts.publicProfiles([news.actor_id])).get(news.actor_id);
+      let actorId: string;
+      let others = 0;
+      if ('window' in news) {
+        // Those who first appreciated it in the window and still do: the latest is named.
+        const given = await repo.windowAppreciators(entry.id, news.window);
+        if (!given) return null;
+        actorId = given.latest;
+        others = given.count - 1;
+      } else {
+        actorId = news.actor_id;
+      }
+      const actor = (await accounts.publicProfiles([actorId])).get(actorId);
       if (!actor) return null;
       let recipients: string[] = [];
       if (news.kind === 'appreciated' || news.kind === 'commented') recipients = [entry.authorId];
@@ -405,7 +437,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         recipients = parent ? [parent.authorId] : [];
       }
       if (news.kind === 'published') recipients = await follows.followerIds(entry.authorId);
-      return { entry, actor, recipients: recipients.filter((r) => r !== news.actor_id) };
+      return { entry, actor, others, recipients: recipients.filter((r) => r !== actorId) };
     },
   };
 }

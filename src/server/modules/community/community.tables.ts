@@ -7,7 +7,8 @@ import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_KINDS } from '../../.
  * Members' journal entries (migration 0044). The author's foreign key (cascade), the status and
  * visibility checks and the title bound are in the migration: a module names another's rows by
  * column only. `body` holds validated blocks (shared/community/contracts.ts), never HTML.
- * The two counters move in the same statement as the row they count, so they are exact.
+ * The comments counter moves in the same statement as the row it counts; the appreciations
+ * counter is recounted from its rows by the tally job within a second (decision 062).
  */
 export const communityEntries = pgTable(
   'community_entries',
@@ -62,6 +63,25 @@ export const communityAppreciations = pgTable(
   (t) => [
     primaryKey({ name: 'community_appreciations_pk', columns: [t.entryId, t.userId] }),
     index('community_appreciations_entry_idx').on(t.entryId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A member's first appreciation of an entry and the minute it fell in (migration 0051): the
+ * notification job of that minute tells the author of all of them at once. Kept when the
+ * appreciation is taken back, so giving it again does not notify twice.
+ */
+export const communityAppreciationNotices = pgTable(
+  'community_appreciation_notices',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    userId: text('user_id').notNull(),
+    noticeWindow: bigint('notice_window', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'community_appreciation_notices_pk', columns: [t.entryId, t.userId] }),
+    index('community_appreciation_notices_window_idx').on(t.entryId, t.noticeWindow, t.createdAt.desc()),
   ],
 );
 
