@@ -34,6 +34,8 @@ export const meSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** An admin suspended the account: member rights are gone until reinstated (issue #17). */
   suspended: z.boolean(),
+  /** Their public page, /members/{handle}, as others see it. */
+  handle: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MASK_KINDS } from './mask.js';
 import { formatGrouped } from '../text/grouped.js';
+import { HANDLE_MAX, HANDLE_PATTERN } from '../members/handle.js';
 
 /**
  * Messages between members (issue #11 "Messages"), shared by the server's routes and the web.
@@ -215,7 +216,7 @@ const bodySchema = z
   .refine((s) => s.length <= MESSAGE_MAX_CHARS, `must be at most ${formatGrouped(MESSAGE_MAX_CHARS)} characters`);
 
 /**
- * POST /api/chat/conversations: to a member, about a product or a listing. A listing names
+ * POST /api/chat/conversations: to a member (by id or public handle), about a product or a listing. A listing names
  * its seller; a product without `recipientId` goes to the seller of its lowest active
  * listing. Starting again with the same member about the same thing continues that
  * conversation (200 instead of 201).
@@ -223,13 +224,23 @@ const bodySchema = z
 export const startConversationBodySchema = z
   .object({
     recipientId: userIdSchema.optional(),
+    /** The member's public handle, as on their page (/members/{handle}): "Write to …". */
+    recipientHandle: z
+      .string()
+      .max(HANDLE_MAX, `must be a member handle of at most ${HANDLE_MAX} characters`)
+      .regex(HANDLE_PATTERN, 'must be a member handle, like ines-m-3f9a0c12de')
+      .optional(),
     productId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     listingId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     body: bodySchema.refine((s) => s.length > 0, 'must not be empty'),
   })
-  .refine((b) => b.recipientId !== undefined || b.productId !== undefined || b.listingId !== undefined, {
-    message: 'Say whom to write to: recipientId, productId or listingId.',
+  .refine((b) => b.recipientId !== undefined || b.recipientHandle !== undefined || b.productId !== undefined || b.listingId !== undefined, {
+    message: 'Say whom to write to: recipientId, recipientHandle, productId or listingId.',
     path: ['recipientId'],
+  })
+  .refine((b) => !(b.recipientId !== undefined && b.recipientHandle !== undefined), {
+    message: 'must name the member once: recipientId or recipientHandle, not both',
+    path: ['recipientHandle'],
   })
   .refine((b) => !(b.productId !== undefined && b.listingId !== undefined), {
     message: 'A conversation is about one thing: give productId or listingId, not both.',

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../../shared/api-error.js';
 import { expertQueueSchema, meSchema, signInOptionsSchema } from '../../../shared/accounts/contracts.js';
 import type { Config } from '../../config.js';
 import { requireViewer } from './viewer.js';
+import { publicHandleOf } from './accounts.service.js';
 
 /** `/api/me`, the ways to sign in, and the first expert-only endpoint. */
 export function accountsRoutes(deps: { oauth: Config['oauth'] }): FastifyPluginAsyncZod {
@@ -29,7 +30,7 @@ export function accountsRoutes(deps: { oauth: Config['oauth'] }): FastifyPluginA
       const viewer = await requireViewer(req);
       reply.header('cache-control', 'no-store');
       const { name: _name, sessionId: _sessionId, ...me } = viewer;
-      return me;
+      return { ...me, handle: publicHandleOf(viewer) };
     });
 
     app.get('/api/experts/queue', {

@@ -98,10 +98,22 @@ export function shortIdOfAccount(id: string): string {
 }
 
 /** First name and last initial for private members, the whole name for houses that trade under one. */
+/** The name a member shows in public: "Ines M.", else what they gave, else "Patina member". */
+function publicNameOf(r: { firstName: string; lastName: string; name: string }): string {
+  const first = r.firstName.trim();
+  const last = r.lastName.trim();
+  return first && last ? `${first} ${last.charAt(0)}.` : first || r.name.trim() || 'Patina member';
+}
+
+/** The handle of a member's public page (/members/{handle}), as others see it. */
+export function publicHandleOf(r: { id: string; firstName: string; lastName: string; name: string }): string {
+  return memberHandle(publicNameOf(r), shortIdOfAccount(r.id));
+}
+
 function publicProfileOf(r: PublicProfileRow): PublicProfile {
   const first = r.firstName.trim();
   const last = r.lastName.trim();
-  const name = first && last ? `${first} ${last.charAt(0)}.` : first || r.name.trim() || 'Patina member';
+  const name = publicNameOf(r);
   return {
     id: r.id, name, handle: memberHandle(name, shortIdOfAccount(r.id)), verified: r.userType !== 'registered', memberSince: r.createdAt,
     firstName: first || r.name.trim() || 'Patina member',

@@ -46,6 +46,10 @@ describe('sign-up, verification and sign-in (Better Auth on /api/auth)', () => {
     const me = await b.get<Record<string, unknown>>('/api/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, firstName: 'Inès', lastName: 'de la Moreau', isVerified: true, userType: 'registered', avatar: null, expertise: [], preferredCurrency: 'USD' });
+    // Their public page's handle, which /profile and /settings link to.
+    expect(me.body.handle).toMatch(/^ines-d-[0-9a-f]{10}$/);
+    const page = await b.get<{ member: { name: string } }>(`/api/members/${String(me.body.handle)}`);
+    expect([page.status, page.body.member.name]).toEqual([200, 'Inès d.']);
   });
 
   it('stores names composed (NFC) however they were typed (issue #10 item 15)', async () => {

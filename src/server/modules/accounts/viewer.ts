@@ -12,7 +12,7 @@ import { COOKIE_PREFIX, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_SECONDS, SESSION_REF
  * Who is asking, decided from the session cookie only. Routes call `getViewer(req)` and say
  * what they ask with `config: { capability }` (the guard below).
  */
-export interface Viewer extends Me {
+export interface Viewer extends Omit<Me, 'handle'> {
   name: string;
   sessionId: string;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
@@ -9,6 +9,7 @@ import type {
   StartConversationResponse, ThreadResponse,
 } from '../../../shared/messaging/contracts.js';
 import { seedDemoMembers } from '../../demo/seed.js';
+import { memberHandle } from '../../../shared/members/handle.js';
 import { ATTACHMENT_EXPIRY_JOB, createMessagingRepo, MESSAGES_PER_MINUTE } from './index.js';
 
 /**
@@ -220,6 +221,24 @@ describe('starting a conversation', () => {
     expect(about.body.conversation.conversation_id).not.toBe(direct.id);
     const mine = await list(ines.browser);
     expect(mine.body.conversations.map((c) => c.conversation_id)).toEqual([about.body.conversation.conversation_id, direct.id]);
+  });
+
+  it('writes to a member from their public page, by the handle the page shows', async () => {
+    const handle = memberHandle('Marc L.', createHash('md5').update(marc.userId).digest('hex').slice(0, 10));
+    expect((await new Browser(t).get<{ member: { handle: string } }>(`/api/members/${handle}`)).body.member.handle).toBe(handle);
+    const res = await start(zoe.browser, { recipientHandle: handle, body: 'I saw your page: do you collect Cartier too?' });
+    expect([res.status, res.body.error]).toEqual([201, undefined]);
+    expect(res.body.conversation.other_participant.id).toBe(marc.userId);
+    expect(res.body.conversation.subject).toBeNull();
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ recipientHandle: 'nobody-n-0123456789', body: 'hi' }, 404, 'member_not_found', "No member has the handle 'nobody-n-0123456789'."],
+      [{ recipientHandle: 'Not a handle!', body: 'hi' }, 400, 'invalid_request', "field 'recipientHandle' must be a member handle, like ines-m-3f9a0c12de"],
+      [{ recipientHandle: handle, recipientId: marc.userId, body: 'hi' }, 400, 'invalid_request', "field 'recipientHandle' must name the member once: recipientId or recipientHandle, not both"],
+    ];
+    for (const [body, status, code, message] of cases) {
+      const refused = await start(zoe.browser, body);
+      expect([refused.status, refused.body.error?.code, refused.body.error?.message], JSON.stringify(body)).toEqual([status, code, message]);
+    }
   });
 
   it('refuses what cannot be asked, each with its reason', async () => {

@@ -23,7 +23,7 @@ export type Asker = { id: string } & AccessSubject;
 
 export interface MessagingServiceDeps {
   repo: MessagingRepo;
-  accounts: Pick<AccountsService, 'publicProfiles'>;
+  accounts: Pick<AccountsService, 'publicProfiles' | 'publicProfileByHandle'>;
   catalog: Pick<CatalogService, 'productCardsByIds'>;
   listings: Pick<ListingsService, 'byIds' | 'activeForProduct' | 'requireVisible'>;
   events: Pick<EventBus, 'publish'>;
@@ -294,6 +294,12 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         }
       }
       let recipientId = input.recipientId;
+      if (input.recipientHandle !== undefined) {
+        // From a member's public page: their handle is all the page knows of them.
+        const member = await accounts.publicProfileByHandle(input.recipientHandle);
+        if (!member) throw new NotFoundError(`No member has the handle '${input.recipientHandle}'.`, 'member_not_found');
+        recipientId = member.id;
+      }
       let subjectKind: SubjectKind | null = null;
       let subjectId: number | null = null;
       if (input.listingId !== undefined) {
@@ -318,7 +324,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
         subjectKind = 'product';
         subjectId = input.productId;
       }
-      if (recipientId === undefined) throw new InvalidError('Say whom to write to: recipientId, productId or listingId.', 'no_recipient');
+      if (recipientId === undefined) throw new InvalidError('Say whom to write to: recipientId, recipientHandle, productId or listingId.', 'no_recipient');
       if (recipientId === asker.id) throw new InvalidError('You cannot start a conversation with yourself.', 'own_conversation');
       const other = await profile(recipientId);
       if (!other) throw new NotFoundError(`There is no member ${recipientId}.`, 'member_not_found');

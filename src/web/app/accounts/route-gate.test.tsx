@@ -7,7 +7,7 @@ import { RouteGate } from './route-gate.js';
 
 const MEMBER: Me = {
   id: 'u1', email: 'sofia@example.com', firstName: 'Sofia', lastName: 'Castellane', avatar: null,
-  userType: 'verified_member', isVerified: true, expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false,
+  userType: 'verified_member', isVerified: true, expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false, handle: 'sofia-c-a1b2c3d4e5',
 };
 
 function Where() {

@@ -12,7 +12,7 @@ let paths: string[];
 
 const me = (userType: Me['userType']): Me => ({
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', avatar: null, userType, isVerified: true, expertise: [],
-  preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false,
+  preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false, handle: 'sofia-c-a1b2c3d4e5',
 });
 
 beforeEach(() => {

@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 export const ME: Me = {
   id: 'me-1', email: 'sofia@example.com', firstName: 'Sofia', lastName: 'Castellane', avatar: null,
-  userType: 'verified_member', isVerified: true, expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false,
+  userType: 'verified_member', isVerified: true, expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false, handle: 'sofia-c-a1b2c3d4e5',
 };
 
 export const person = (n: number, over: Partial<Participant> = {}): Participant => ({

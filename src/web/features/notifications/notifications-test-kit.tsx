@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 3000 });
 /** A registered member: the header gives them the bell (and the plain messages link). */
 export const ME: Me = {
   id: 'me-1', email: 'sofia@example.com', firstName: 'Sofia', lastName: 'Castellane', avatar: null,
-  userType: 'registered', isVerified: true, expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false,
+  userType: 'registered', isVerified: true, expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false, handle: 'sofia-c-a1b2c3d4e5',
 };
 
 export const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

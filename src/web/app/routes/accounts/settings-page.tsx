@@ -6,6 +6,7 @@ import { BoardConsentSettings } from '../../../features/leaderboards/index.js';
 import { can } from '../../../../shared/accounts/capabilities.js';
 import { SavedAddresses, SavedCards } from '../../../features/orders/index.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { Link } from 'react-router';
 import { Container } from '../../../ui/container.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
 
@@ -18,6 +19,10 @@ export function SettingsPage() {
     <Container className="py-14 md:py-20">
       <Eyebrow>Your account</Eyebrow>
       <h1 className="mt-3 font-display text-5xl font-medium">Settings</h1>
+      <p className="mt-4 text-sm text-ink-soft">
+        Your name and picture show on{' '}
+        <Link to={`/members/${viewer.handle}`} className="underline underline-offset-4 hover:text-bronze">your public page</Link>.
+      </p>
       <div className="mt-10">
         <ProfileSettings viewer={viewer} />
         <CurrencySettings viewer={viewer} />

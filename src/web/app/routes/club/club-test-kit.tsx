@@ -19,7 +19,7 @@ import { useClubLiveUpdates } from '../../club/club-live-updates.js';
 
 export const me = (over: Partial<Me> = {}): Me => ({
   id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', avatar: null, userType: 'registered', isVerified: true,
-  expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false, ...over,
+  expertise: [], preferredCurrency: 'USD', twoFactorEnabled: false, suspended: false, handle: 'sofia-c-a1b2c3d4e5', ...over,
 });
 
 export const application = (over: Partial<Application> = {}): Application => ({

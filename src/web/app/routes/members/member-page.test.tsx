@@ -19,7 +19,9 @@ const card = (id: number): ProductCard => ({
 
 let page: MemberPageData;
 let follow: FollowState;
-let requests: { method: string; path: string }[];
+let requests: { method: string; path: string; body?: unknown }[];
+/** Who is signed in, as /api/me says (null: a guest). */
+let me: Record<string, unknown> | null;
 
 beforeEach(() => {
   page = {
@@ -35,11 +37,17 @@ beforeEach(() => {
   };
   follow = { handle: HANDLE, following: false, followers_count: 12, self: false };
   requests = [];
+  me = null;
   vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const path = new URL(input, 'http://local').pathname;
-    requests.push({ method, path });
+    requests.push({ method, path, ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) });
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    if (path === '/api/auth/get-session') return json(200, me ? { session: { id: 's' }, user: { id: me.id } } : null);
+    if (path === '/api/me') return me ? json(200, me) : json(401, { error: { code: 'unauthorized', message: 'Please sign in.' } });
+    if (path === '/api/chat/conversations' && method === 'POST') {
+      return json(201, { conversation: { conversation_id: 321 }, message: {}, notice: null });
+    }
     if (path === `/api/members/${HANDLE}`) return json(200, page);
     if (path === `/api/follows/members/${HANDLE}`) {
       if (method === 'POST') follow = { ...follow, following: true, followers_count: follow.followers_count + 1 };
@@ -54,7 +62,10 @@ afterEach(() => {
 });
 
 function renderAt(path: string, signedIn = true) {
-  const router = createMemoryRouter([{ path: '/members/:handle', element: <MemberPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '/members/:handle', element: <MemberPage /> }, { path: '/chat/:id', element: <h1>Conversation</h1> }],
+    { initialEntries: [path] },
+  );
   return render(
     <AppProviders>
       <SignInGateProvider value={{ isSignedIn: signedIn, requireSignIn: vi.fn() }}>
@@ -92,6 +103,42 @@ describe('/members/{handle}', () => {
     expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('followers-count').textContent).toBe('13'));
     expect(requests).toContainEqual({ method: 'POST', path: `/api/follows/members/${HANDLE}` });
+  });
+
+  it('writes to the member: the first message starts a conversation by their handle and opens it', async () => {
+    const user = userEvent.setup();
+    renderAt(`/members/${HANDLE}`);
+    await user.click(await screen.findByRole('button', { name: 'Write to Amélie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write to Amélie D.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please write your message to Amélie.');
+    await user.type(within(dialog).getByLabelText('Your message'), 'Is the Tank still with you?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversation' })).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/chat/conversations')?.body).toEqual({ recipientHandle: HANDLE, body: 'Is the Tank still with you?' });
+  });
+
+  it('asks a guest to sign in before writing', async () => {
+    const requireSignIn = vi.fn();
+    const router = createMemoryRouter([{ path: '/members/:handle', element: <MemberPage /> }], { initialEntries: [`/members/${HANDLE}`] });
+    render(
+      <AppProviders>
+        <SignInGateProvider value={{ isSignedIn: false, requireSignIn }}>
+          <RouterProvider router={router} />
+        </SignInGateProvider>
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Write to Amélie' }));
+    expect(requireSignIn).toHaveBeenCalledWith({ reason: 'Sign in or create an account to write to members.' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the member their own page as others see it, without Follow or Write', async () => {
+    me = { id: 'u-1', handle: HANDLE };
+    renderAt(`/members/${HANDLE}`);
+    expect(await screen.findByText('This is your page as other members see it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Write to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 
   it("says so when a member has nothing for sale", async () => {

@@ -4,6 +4,8 @@ import { formatMonth } from '../../../../shared/dates.js';
 import type { MemberPage as MemberPageData } from '../../../../shared/follows/contracts.js';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/index.js';
 import { FollowButton, useMemberPage } from '../../../features/follows/index.js';
+import { useViewer } from '../../../features/accounts/index.js';
+import { WriteButton } from '../../../features/messaging/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
@@ -16,6 +18,28 @@ import { NotFoundPage } from '../errors/not-found-page.js';
 import { formatGrouped } from '../../../../shared/text/grouped.js';
 
 const count = (n: number, one: string, many: string) => `${formatGrouped(n)} ${n === 1 ? one : many}`;
+
+/** Follow and write to the member; on one's own page, a note that this is how others see it. */
+function MemberActions({ member }: { member: MemberPageData['member'] }) {
+  const { viewer } = useViewer();
+  if (viewer?.handle === member.handle) {
+    return <p className="text-sm text-muted">This is your page as other members see it.</p>;
+  }
+  const first = member.name.split(' ')[0] ?? member.name;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <FollowButton handle={member.handle} name={member.name} size="md" />
+      <WriteButton
+        about={{ recipientHandle: member.handle }}
+        label={`Write to ${first}`}
+        title={`Write to ${member.name}`}
+        description="Your conversation stays on Patina, where every sale is protected by escrow."
+        emptyMessage={`Please write your message to ${first}.`}
+        signInReason="Sign in or create an account to write to members."
+      />
+    </div>
+  );
+}
 
 function MemberHeader({ member, collections }: { member: MemberPageData['member']; collections: MemberPageData['collections'] }) {
   return (
@@ -65,7 +89,7 @@ function MemberHeader({ member, collections }: { member: MemberPageData['member'
           </nav>
         ) : null}
       </div>
-      <FollowButton handle={member.handle} name={member.name} size="md" />
+      <MemberActions member={member} />
     </header>
   );
 }

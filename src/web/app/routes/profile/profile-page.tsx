@@ -33,6 +33,7 @@ export function ProfilePage() {
     { label: 'Wishlist', href: '/wishlist' },
     ...(viewer && can(viewer, 'use_club_features') ? [{ label: 'Digital passports', href: '/dashboard/passports' }, { label: 'Portfolio', href: '/portfolio' }] : []),
     { label: 'Messages', href: '/chat' },
+    ...(viewer ? [{ label: 'Your public page, as others see it', href: `/members/${viewer.handle}` }] : []),
     { label: 'Settings: addresses, cards and account', href: '/settings' },
   ];
   return (

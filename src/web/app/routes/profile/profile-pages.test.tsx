@@ -31,6 +31,7 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'Wishlist: 1,204' }).getAttribute('href')).toBe('/wishlist');
     expect(screen.getByTestId('action-needed').textContent).toBe('1 order is waiting for you — see your orders.');
     expect(screen.getByRole('link', { name: 'Settings: addresses, cards and account' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('link', { name: 'Your public page, as others see it' }).getAttribute('href')).toBe(`/members/${ME.handle}`);
     expect(screen.getByTestId('escrow-promise').textContent).toBe(ESCROW_PROMISE);
     expect(calls.filter((c) => c.path === '/api/profile/summary')).toHaveLength(1);
     expect(await axeViolations()).toEqual([]);

@@ -4,8 +4,11 @@ import type { StartConversationResponse } from '../../../../shared/messaging/con
 import { messagingKeys } from './messaging-keys.js';
 
 export interface StartInput {
-  /** About a listing (its seller answers) or a product (the seller of its lowest listing). */
-  about: { listingId: number } | { productId: number };
+  /**
+   * About a listing (its seller answers) or a product (the seller of its lowest listing), or
+   * to a member from their public page (no subject).
+   */
+  about: { listingId: number } | { productId: number } | { recipientHandle: string };
   body: string;
   idempotencyKey: string;
 }
