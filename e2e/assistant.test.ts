@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MOBILE } from './browser.js';
 import { DEMO, expectAccessible, seededListing, signIn, usePages } from './fixtures.js';
 
 /**
@@ -30,6 +31,32 @@ describe('the assistant', () => {
         await page.locator('#main').waitFor();
         await page.waitForTimeout(300);
         expect(await assistant(page).count()).toBe(0);
+      }
+    });
+  });
+
+  it('on a phone, is a 48 px button that leaves the end of every page uncovered', async () => {
+    await withPage(async ({ page }) => {
+      await page.setViewportSize(MOBILE);
+      for (const path of ['/auctions', '/']) {
+        await page.goto(path);
+        const launcher = assistant(page).getByRole('button', { name: 'Ask Patina' });
+        await launcher.waitFor();
+        const box = (await launcher.boundingBox())!;
+        expect([Math.round(box.width), Math.round(box.height)]).toEqual([48, 48]);
+        // Scrolled to the end, the footer's last line is not under the button.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(100);
+        const covered = await page.evaluate(() => {
+          const links = [...document.querySelectorAll('footer a, footer p')] as HTMLElement[];
+          return links.filter((el) => {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) return false;
+            const hit = document.elementFromPoint(Math.min(r.right - 1, window.innerWidth - 1), r.top + r.height / 2);
+            return hit !== null && !el.contains(hit) && hit.closest('aside[aria-label="Assistant"]') !== null;
+          }).map((el) => el.textContent);
+        });
+        expect(covered, path).toEqual([]);
       }
     });
   });

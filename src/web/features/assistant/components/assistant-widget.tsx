@@ -111,13 +111,22 @@ export function AssistantWidget({ placement, pathname }: AssistantWidgetProps) {
 
   const launcher = onProduct ? 'Ask about this piece' : 'Ask Patina';
   return (
+    <>
+    {/* On a phone the launcher is a 48 px round button, and the page ends with room for it, so
+        it never sits on the last thing a member scrolls to (issue #39). */}
+    <div aria-hidden="true" data-testid="assistant-room" className="h-20 bg-ink sm:hidden" />
     <aside aria-label="Assistant" className="fixed bottom-4 right-4 z-40">
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
-          <Button variant="primary" className="shadow-lg">
-            <MessageCircle aria-hidden="true" className="mr-2 size-4" strokeWidth={1.75} />
-            {launcher}
-          </Button>
+          <button
+            type="button"
+            aria-label={launcher}
+            data-testid="assistant-launcher"
+            className="inline-flex size-12 items-center justify-center gap-2 rounded-full border border-ink bg-ink text-ivory shadow-lg transition-colors duration-150 hover:border-bronze-deep hover:bg-bronze-deep sm:h-11 sm:w-auto sm:rounded-none sm:px-6 sm:text-xs sm:font-medium sm:uppercase sm:tracking-[0.08em]"
+          >
+            <MessageCircle aria-hidden="true" className="size-5 sm:size-4" strokeWidth={1.75} />
+            <span className="hidden whitespace-nowrap sm:inline">{launcher}</span>
+          </button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/30" />
@@ -184,5 +193,6 @@ export function AssistantWidget({ placement, pathname }: AssistantWidgetProps) {
         </Dialog.Portal>
       </Dialog.Root>
     </aside>
+    </>
   );
 }
