@@ -89,13 +89,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunk is read.
     modulePreload: false,
     rolldownOptions: {
+      // Tailwind writes the CSS without a source map; the bundler says so on every build. The
+      // scripts' maps are whole: a first `npm start` prints only what a person needs (#39).
+      onLog(level, log, handler) {
+        if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+        handler(level, log);
+      },
       output: {
         // The server's build keeps rolldown's own splitting: it reads its files from disk.
         codeSplitting: isSsrBuild
           ? true
           : {
               groups: [
-                { name: passwordDictionaryChunk, test: /@zxcvbn-ts[\\/]language-/, priority: 30 },
+                { name: passwordDictionaryChunk, debugName: 'zxcvbn word lists', test: /@zxcvbn-ts[\\/]language-/, priority: 30 },
                 // Everything the entry imports statically is one chunk with it.
                 { name: 'app', tags: ['$initial'], priority: 20 },
                 // Code the lazy pages and parts share, grouped by which of them use it; groups
