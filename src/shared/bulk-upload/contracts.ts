@@ -13,6 +13,7 @@ import { BULK_FIELDS, type BulkField } from './mapping.js';
  *   GET    /api/bulk-upload/batches/:id                      the batch with its pieces
  *   POST   /api/bulk-upload/batches/:id/sheet                the spreadsheet (multipart, CSV or XLSX, 20 MB)
  *   POST   /api/bulk-upload/batches/:id/photos               photos (multipart, up to 20 a request, 10 MB each)
+ *   POST   /api/bulk-upload/batches/:id/zip                  a ZIP of photos and perhaps the sheet (multipart, 1 GB unpacked)
  *   PUT    /api/bulk-upload/batches/:id/mapping              the confirmed mapping (saved for next time)
  *   POST   /api/bulk-upload/batches/:id/start                group photos into pieces and recognise them
  *   POST   /api/bulk-upload/batches/:id/cancel               stop recognising
@@ -32,6 +33,11 @@ export const BULK_LIMITS = {
   photosPerRequest: 20,
   /** Batches a seller may keep open at once. */
   openBatches: 5,
+  /** A ZIP of photos (and perhaps the sheet): at most this much as sent, and as unpacked. */
+  zipBytes: 1024 * 1024 * 1024,
+  zipUnpackedBytes: 1024 * 1024 * 1024,
+  /** Entries (files and folders) read from one ZIP: the photos a batch may hold, a sheet, and room for folders. */
+  zipEntries: 5000,
 } as const;
 
 export const BATCH_STATES = ['open', 'recognising', 'ready', 'cancelled', 'closed'] as const;
@@ -146,6 +152,10 @@ export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
 export const photosAnswerSchema = z.object({ accepted: z.array(z.string()), refused: z.array(fileProblemSchema), photo_count: z.number().int() });
 export type PhotosAnswer = z.infer<typeof photosAnswerSchema>;
+
+/** A ZIP's answer: its photos as the photos route answers them, and the sheet taken from it (null when none was). */
+export const zipAnswerSchema = photosAnswerSchema.extend({ sheet_name: z.string().nullable() });
+export type ZipAnswer = z.infer<typeof zipAnswerSchema>;
 
 export const piecePatchSchema = pieceFieldsSchema
   .extend({ product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable() })

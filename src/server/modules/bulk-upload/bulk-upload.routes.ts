@@ -1,21 +1,28 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
-  applySchema, batchSchema, batchSummarySchema, BULK_LIMITS, mappingSchema, photosAnswerSchema, piecePatchSchema, pieceSchema, submitAnswerSchema, submitSchema,
+  applySchema, batchSchema, batchSummarySchema, BULK_LIMITS, mappingSchema, photosAnswerSchema, piecePatchSchema, pieceSchema, submitAnswerSchema, submitSchema, zipAnswerSchema,
 } from '../../../shared/bulk-upload/contracts.js';
 import type { ColumnMapping } from '../../../shared/bulk-upload/mapping.js';
 import { AppError, InvalidError } from '../../platform/errors.js';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/index.js';
 import { RateLimitedError, requireCapability } from '../accounts/index.js';
-import type { BulkUploadService } from './bulk-upload.service.js';
+import { cleanFileName, type BulkUploadService } from './bulk-upload.service.js';
+import { ZIP_LIMITS, ZIP_MESSAGES } from './zip.js';
 
-/** Per seller: batches started a day, sheets and photo rounds an hour (a round is up to 20 photos). */
-export const BULK_UPLOAD_RATES: Record<'batches' | 'sheets' | 'photoRounds', RateLimitRule> = {
+/** Per seller: batches started a day, sheets, photo rounds (a round is up to 20 photos) and ZIPs an hour. */
+export const BULK_UPLOAD_RATES: Record<'batches' | 'sheets' | 'photoRounds' | 'zips', RateLimitRule> = {
   batches: { window: 86_400, max: 20 },
   sheets: { window: 3600, max: 60 },
   photoRounds: { window: 3600, max: 300 },
+  zips: { window: 3600, max: 20 },
 };
 
 const id = (what: string) => z.coerce.number({ message: `must be a ${what} id` }).int(`must be a ${what} id`).positive(`must be a ${what} id`).max(2_147_483_647);
@@ -34,7 +41,7 @@ export function bulkUploadRoutes(deps: { bulkUpload: BulkUploadService; rateLimi
     if (!allowed) throw new RateLimitedError(retryAfter);
   };
   return async (app) => {
-    // Sheets up to 20 MB; the photo route narrows each file to 10 MB. Oversize is truncated, then refused by name.
+    // Sheets up to 20 MB; the photo route narrows each file to 10 MB, the ZIP route widens its one file to 1 GB. Oversize is truncated, then refused by name.
     await app.register(multipart, {
       limits: { fileSize: BULK_LIMITS.sheetBytes, files: BULK_LIMITS.photosPerRequest, fields: 4, parts: BULK_LIMITS.photosPerRequest + 4, fieldSize: 1024, headerPairs: 50 },
       throwFileSizeLimit: false,
@@ -109,6 +116,33 @@ export function bulkUploadRoutes(deps: { bulkUpload: BulkUploadService; rateLimi
         }
       })();
       return bulkUpload.addPhotos(viewer.id, req.params.id, files);
+    });
+
+    app.post('/api/bulk-upload/batches/:id/zip', {
+      config: sell,
+      schema: {
+        tags, summary: 'A ZIP of photos and perhaps the spreadsheet (multipart, one file in field `file`: 1 GB as sent and unpacked); its photos go as the photos route takes them, under their own names, its first sheet as the sheet when the batch has none; each entry skipped is named with why.',
+        consumes: ['multipart/form-data'], params: batchParams, response: { 200: zipAnswerSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+      },
+    }, async (req) => {
+      const viewer = await requireCapability(req, 'sell');
+      await bulkUpload.get(viewer.id, req.params.id);
+      await limit('zips', viewer.id);
+      if (!req.isMultipart()) throw new AppError(415, 'not_multipart', 'Please send the ZIP as multipart/form-data, in a field named file.');
+      const limits = { ...ZIP_LIMITS };
+      const file = await req.file({ limits: { fileSize: limits.uploadBytes, files: 1 } });
+      if (!file || file.fieldname !== 'file') throw new InvalidError('Please attach the ZIP in a field named file.', 'no_file');
+      const name = cleanFileName(file.filename);
+      // The ZIP is read from disk (its directory is at its end), and the copy is gone whatever happens.
+      const dir = await mkdtemp(join(tmpdir(), 'patina-zip-'));
+      try {
+        const path = join(dir, 'upload.zip');
+        await pipeline(file.file, createWriteStream(path, { mode: 0o600 }));
+        if (file.file.truncated) throw new AppError(413, 'zip_too_large', ZIP_MESSAGES.tooLarge(name, limits.uploadBytes));
+        return await bulkUpload.addZip(viewer.id, req.params.id, { name, path }, limits);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     app.put('/api/bulk-upload/batches/:id/mapping', {

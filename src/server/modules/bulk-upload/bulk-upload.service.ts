@@ -7,7 +7,7 @@ import { AppError, ConflictError, InvalidError, NotFoundError } from '../../plat
 import { userTopic } from '../../../shared/events/contracts.js';
 import {
   BULK_LIMITS, type ApplyInput, type Batch, type BatchSummary, type BulkPiece, type FileProblem, type GuidanceRange, type PhotosAnswer,
-  type PieceFields, type PieceMatch, type PiecePatch, type Problem, type SubmitAnswer,
+  type PieceFields, type PieceMatch, type PiecePatch, type Problem, type SubmitAnswer, type ZipAnswer,
 } from '../../../shared/bulk-upload/contracts.js';
 import {
   BULK_FIELDS, FIELD_LABELS, baseName, guessMapping, parseCondition, parsePrice, parseYear, photoNamesOf, type BulkField, type ColumnMapping,
@@ -23,8 +23,18 @@ import type { PricingService } from '../pricing/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { BatchRow, BulkUploadRepo, PhotoRow, PieceRow } from './bulk-upload.repo.js';
 import type { CellProblem } from './bulk-upload.tables.js';
-import { readSheet } from './sheet.js';
+import { readSheet, SHEET_MESSAGES } from './sheet.js';
+import { looksLikeZip, readZip, ZIP_LIMITS, ZIP_MESSAGES, type ZipFileEntry, type ZipLimits } from './zip.js';
 import { MATCH_CONFIDENT, agreement, checkPhoto, decideMatch, queryOf } from './recognise.js';
+
+/** A photo as a route hands it over: its name as given, and its bytes on demand (or why they could not be read). */
+export interface IncomingPhoto {
+  name: string;
+  read: () => Promise<{ bytes: Buffer; truncated: boolean } | { refused: string }>;
+}
+
+/** A ZIP entry taken for the sheet by its name (the sheet's reader then judges its bytes). */
+const SHEET_FILE = /\.(csv|tsv|xlsx|xlsm|xls)$/i;
 
 export interface BulkUploadDeps {
   repo: BulkUploadRepo;
@@ -54,6 +64,8 @@ export const BULK_MESSAGES = {
   unsupported: (file: string, format: string) => `${file} is a ${format.toUpperCase()} image, which is not accepted: please use JPG, PNG, WebP or HEIC.`,
   emptyFile: (file: string) => `${file} is empty.`,
   duplicateName: (file: string) => `${file} is already in this batch; a second file of the same name was not added.`,
+  hasSheet: (file: string, sheet: string) => `${file} was skipped: this batch already has a spreadsheet (${sheet}).`,
+  secondSheet: (file: string, sheet: string) => `${file} was skipped: one spreadsheet is read from a ZIP, and that was ${sheet}.`,
   nothingToRecognise: 'Add a spreadsheet or photos before starting.',
   confirmMapping: 'Confirm which column holds what before starting.',
   tooManyPieces: (n: number) => `This batch would make ${n.toLocaleString('en-US')} pieces; a batch may hold at most ${BULK_LIMITS.pieces}. Please split it.`,
@@ -295,6 +307,114 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
     };
   }
 
+  /** Reads the sheet (replacing one given before) and guesses its mapping, the seller's saved one first. */
+  async function addSheet(sellerId: string, id: number, fileName: string, bytes: Buffer): Promise<Batch> {
+    const batch = await own(sellerId, id);
+    if (batch.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
+    const name = cleanFileName(fileName);
+    const sheet = await readSheet(name, bytes);
+    const saved = await repo.savedMapping(sellerId);
+    const { mapping, sources } = guessMapping(sheet.headers, sheet.rows.map((r) => r.cells), saved);
+    const row = await repo.transaction(async (tx) => {
+      const locked = await own(sellerId, id, tx, true);
+      if (locked.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
+      return repo.updateBatch(id, {
+        sheetName: name, headers: sheet.headers, sheetRows: sheet.rows, cellProblems: sheet.cellProblems, mapping, mappingSources: sources,
+        mappingConfirmed: false, fileProblems: [...locked.fileProblems.filter((p) => p.file !== locked.sheetName), ...sheet.fileProblems],
+      }, tx);
+    });
+    return present(row);
+  }
+
+  /**
+   * Photos, each checked by its bytes; a refused one is named with why, and the rest go on.
+   * The photos route and the ZIP route both come through here; a file its reader could not
+   * read (a ZIP entry that lies about its size) comes as `refused` and is named the same way.
+   */
+  async function addPhotos(sellerId: string, id: number, files: AsyncIterable<IncomingPhoto>): Promise<PhotosAnswer> {
+    const batch = await own(sellerId, id);
+    if (batch.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
+    let count = await repo.photoCount(id);
+    const accepted: string[] = [];
+    const refused: FileProblem[] = [];
+    for await (const file of files) {
+      const name = cleanFileName(file.name);
+      const got = await file.read();
+      if ('refused' in got) { refused.push({ file: name, message: got.refused }); continue; }
+      const { bytes, truncated } = got;
+      if (truncated || bytes.length > BULK_LIMITS.photoBytes) { refused.push({ file: name, message: BULK_MESSAGES.photoTooLarge(name) }); continue; }
+      if (bytes.length === 0) { refused.push({ file: name, message: BULK_MESSAGES.emptyFile(name) }); continue; }
+      const format = sniffImage(bytes);
+      if (format === null) { refused.push({ file: name, message: BULK_MESSAGES.notAPhoto(name) }); continue; }
+      if (format === 'gif' || format === 'avif') { refused.push({ file: name, message: BULK_MESSAGES.unsupported(name, format) }); continue; }
+      if (count >= BULK_LIMITS.photos) { refused.push({ file: name, message: BULK_MESSAGES.tooManyPhotos(name) }); continue; }
+      const key = `bulk-upload/${id}/${randomBytes(16).toString('hex')}`;
+      await store.put(key, bytes, 'application/octet-stream');
+      const row = await repo.insertPhoto({ batchId: id, fileName: name, blobKey: key, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), format });
+      if (!row) {
+        await store.delete(key);
+        refused.push({ file: name, message: BULK_MESSAGES.duplicateName(name) });
+        continue;
+      }
+      count += 1;
+      accepted.push(name);
+    }
+    return { accepted, refused, photo_count: count };
+  }
+
+  /**
+   * A ZIP (on disk, as sent) through the same two paths: its photos, judged by their bytes, go
+   * through addPhotos under their base names (so grouping by file name works); the first
+   * spreadsheet in it goes through addSheet when the batch has none. What is skipped is named
+   * with why (zip.ts), and the rest goes on.
+   */
+  async function addZip(sellerId: string, id: number, zip: { name: string; path: string }, limits: ZipLimits = ZIP_LIMITS): Promise<ZipAnswer> {
+    const batch = await own(sellerId, id);
+    if (batch.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
+    const zipName = cleanFileName(zip.name);
+    const refused: FileProblem[] = [];
+    let sheetName: string | null = null;
+    let sheetTried: string | null = null;
+    /** The sheet's message when one is not read, else null. */
+    const takeSheet = async (file: ZipFileEntry, name: string): Promise<string | null> => {
+      if (sheetTried) return BULK_MESSAGES.secondSheet(name, sheetTried);
+      if (batch.sheetName) return BULK_MESSAGES.hasSheet(name, batch.sheetName);
+      sheetTried = name;
+      const got = await file.read(BULK_LIMITS.sheetBytes);
+      if ('refused' in got) return got.refused;
+      if (got.truncated) return SHEET_MESSAGES.tooLarge(name);
+      try {
+        await addSheet(sellerId, id, name, got.bytes);
+        sheetName = name;
+        return null;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return error.message;
+      }
+    };
+    const photos = (async function* (): AsyncGenerator<IncomingPhoto> {
+      for await (const item of readZip(zipName, zip.path, limits)) {
+        if ('refused' in item) { refused.push(item.refused); continue; }
+        const { file } = item;
+        if (SHEET_FILE.test(file.name)) {
+          const name = cleanFileName(file.name);
+          const problem = await takeSheet(file, name);
+          if (problem) refused.push({ file: name, message: problem });
+          continue;
+        }
+        yield {
+          name: file.name,
+          read: async () => {
+            const got = await file.read(BULK_LIMITS.photoBytes);
+            return 'bytes' in got && looksLikeZip(got.bytes) ? { refused: ZIP_MESSAGES.nested(file.path) } : got;
+          },
+        };
+      }
+    })();
+    const answer = await addPhotos(sellerId, id, photos);
+    return { accepted: answer.accepted, refused: [...refused, ...answer.refused], photo_count: answer.photo_count, sheet_name: sheetName };
+  }
+
   return {
     async create(sellerId: string): Promise<Batch> {
       const row = await repo.transaction(async (tx) => {
@@ -317,54 +437,9 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
 
     savedMapping: (sellerId: string) => repo.savedMapping(sellerId),
 
-    /** Reads the sheet (replacing one given before) and guesses its mapping, the seller's saved one first. */
-    async addSheet(sellerId: string, id: number, fileName: string, bytes: Buffer): Promise<Batch> {
-      const batch = await own(sellerId, id);
-      if (batch.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
-      const name = cleanFileName(fileName);
-      const sheet = await readSheet(name, bytes);
-      const saved = await repo.savedMapping(sellerId);
-      const { mapping, sources } = guessMapping(sheet.headers, sheet.rows.map((r) => r.cells), saved);
-      const row = await repo.transaction(async (tx) => {
-        const locked = await own(sellerId, id, tx, true);
-        if (locked.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
-        return repo.updateBatch(id, {
-          sheetName: name, headers: sheet.headers, sheetRows: sheet.rows, cellProblems: sheet.cellProblems, mapping, mappingSources: sources,
-          mappingConfirmed: false, fileProblems: [...locked.fileProblems.filter((p) => p.file !== locked.sheetName), ...sheet.fileProblems],
-        }, tx);
-      });
-      return present(row);
-    },
-
-    /** Photos, each checked by its bytes; a refused one is named with why, and the rest go on. */
-    async addPhotos(sellerId: string, id: number, files: AsyncIterable<{ name: string; read: () => Promise<{ bytes: Buffer; truncated: boolean }> }>): Promise<PhotosAnswer> {
-      const batch = await own(sellerId, id);
-      if (batch.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
-      let count = await repo.photoCount(id);
-      const accepted: string[] = [];
-      const refused: FileProblem[] = [];
-      for await (const file of files) {
-        const name = cleanFileName(file.name);
-        const { bytes, truncated } = await file.read();
-        if (truncated || bytes.length > BULK_LIMITS.photoBytes) { refused.push({ file: name, message: BULK_MESSAGES.photoTooLarge(name) }); continue; }
-        if (bytes.length === 0) { refused.push({ file: name, message: BULK_MESSAGES.emptyFile(name) }); continue; }
-        const format = sniffImage(bytes);
-        if (format === null) { refused.push({ file: name, message: BULK_MESSAGES.notAPhoto(name) }); continue; }
-        if (format === 'gif' || format === 'avif') { refused.push({ file: name, message: BULK_MESSAGES.unsupported(name, format) }); continue; }
-        if (count >= BULK_LIMITS.photos) { refused.push({ file: name, message: BULK_MESSAGES.tooManyPhotos(name) }); continue; }
-        const key = `bulk-upload/${id}/${randomBytes(16).toString('hex')}`;
-        await store.put(key, bytes, 'application/octet-stream');
-        const row = await repo.insertPhoto({ batchId: id, fileName: name, blobKey: key, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), format });
-        if (!row) {
-          await store.delete(key);
-          refused.push({ file: name, message: BULK_MESSAGES.duplicateName(name) });
-          continue;
-        }
-        count += 1;
-        accepted.push(name);
-      }
-      return { accepted, refused, photo_count: count };
-    },
+    addSheet,
+    addPhotos,
+    addZip,
 
     /** The mapping as the seller confirmed it; kept as theirs for the next sheet. */
     async confirmMapping(sellerId: string, id: number, mapping: ColumnMapping): Promise<Batch> {

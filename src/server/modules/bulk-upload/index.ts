@@ -5,6 +5,7 @@ import { createBulkUploadService, type BulkUploadDeps, type BulkUploadService } 
 import { defineRecognitionJob } from './bulk-upload.jobs.js';
 
 export { createBulkUploadService, BULK_MESSAGES, type BulkUploadService } from './bulk-upload.service.js';
+export { ZIP_LIMITS, ZIP_MESSAGES } from './zip.js';
 export { bulkUploadRoutes, BULK_UPLOAD_RATES } from './bulk-upload.routes.js';
 export { RECOGNISE_JOB } from './bulk-upload.jobs.js';
 export { SHEET_MESSAGES } from './sheet.js';

@@ -25,6 +25,7 @@ export function BulkUploadPage() {
   const batchId = Number.isSafeInteger(asked) && asked > 0 ? asked : fresh ? null : (resumable?.id ?? null);
   const batch = useBatch(batchId);
   const [refused, setRefused] = useState<FileProblem[]>([]);
+  const [taken, setTaken] = useState<string[]>([]);
   useBatchProgress(batch.data?.state === 'recognising' ? batchId : null);
 
   useEffect(() => {
@@ -33,6 +34,7 @@ export function BulkUploadPage() {
 
   const startOver = () => {
     setRefused([]);
+    setTaken([]);
     setFresh(true);
     setParams({}, { replace: false });
   };
@@ -40,7 +42,7 @@ export function BulkUploadPage() {
   let body;
   if (batchId === null) {
     body = batches.isPending && !fresh ? <Skeleton className="h-64 w-full" /> : (
-      <BatchUploader onUploaded={(id, problems) => { setRefused(problems); setFresh(false); setParams({ batch: String(id) }); }} />
+      <BatchUploader onUploaded={(id, problems, fromZips) => { setRefused(problems); setTaken(fromZips); setFresh(false); setParams({ batch: String(id) }); }} />
     );
   } else if (batch.isPending) {
     body = <Skeleton className="h-64 w-full" />;
@@ -50,6 +52,11 @@ export function BulkUploadPage() {
     const b = batch.data;
     body = (
       <div className="flex flex-col gap-8">
+        {taken.length > 0 ? (
+          <div role="status" className="text-sm">
+            <ul>{taken.map((line) => <li key={line}>{line}</li>)}</ul>
+          </div>
+        ) : null}
         {refused.length > 0 ? (
           <div role="alert" className="border border-fall p-4 text-sm">
             <p className="font-medium">These files were not added; the rest of the batch goes on:</p>

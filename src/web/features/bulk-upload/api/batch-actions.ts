@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import type { ApplyInput, Batch, BulkPiece, PhotosAnswer, PiecePatch, SubmitAnswer } from '../../../../shared/bulk-upload/contracts.js';
+import type { ApplyInput, Batch, BulkPiece, PhotosAnswer, PiecePatch, SubmitAnswer, ZipAnswer } from '../../../../shared/bulk-upload/contracts.js';
 import type { ColumnMapping } from '../../../../shared/bulk-upload/mapping.js';
 import { bulkUploadKeys } from './bulk-upload-keys.js';
 
@@ -19,6 +19,13 @@ export function uploadPhotos(id: number, files: readonly File[], onProgress?: (s
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   return api.upload<PhotosAnswer>(`/api/bulk-upload/batches/${id}/photos`, form, { onProgress });
+}
+
+/** POST …/zip: a ZIP of photos (and perhaps the sheet); what was taken, and each entry skipped named with why. */
+export function uploadZip(id: number, file: File, onProgress?: (sent: number) => void): Promise<ZipAnswer> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<ZipAnswer>(`/api/bulk-upload/batches/${id}/zip`, form, { onProgress });
 }
 
 export const confirmMapping = (id: number, mapping: ColumnMapping) => api.put<Batch>(`/api/bulk-upload/batches/${id}/mapping`, { body: mapping });
