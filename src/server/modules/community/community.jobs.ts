@@ -77,11 +77,11 @@ export const COMMUNITY_TALLY_JOB = 'community.tally';
 export const TALLY_WINDOW_MS = 1_000;
 
 /**
- * `community.tally`: recounts an entry's appreciations into its column (lists, feeds and the
- * boards read it; the entry itself and each appreciation's answer count the rows). One job per
- * entry and second, due at the second's end, so a burst of five hundred appreciations a second
- * costs one recount a second and no appreciation waits on the entry's row (decision 062). A
- * recount is exact whatever ran before it, so a retried or late job is harmless.
+ * `community.tally`: folds an entry's pending appreciation deltas into its column (lists, feeds
+ * and the boards read it; the entry itself and each appreciation's answer add what is pending).
+ * One job per entry and second, due at the second's end, so a burst of five hundred
+ * appreciations a second costs one fold a second and no appreciation waits on the entry's row
+ * (decision 062). A fold takes only what is pending, so a retried or late job is harmless.
  */
 export function defineCommunityTally(jobs: Pick<JobRunner, 'define'>, deps: { service: () => Pick<CommunityService, 'foldAppreciations'> }) {
   const kind = jobs.define(
@@ -91,8 +91,18 @@ export function defineCommunityTally(jobs: Pick<JobRunner, 'define'>, deps: { se
     },
     { payload: z.object({ entry_id: z.number().int().positive() }), maxAttempts: 8, backoff: exponentialBackoff({ baseSeconds: 1, maxSeconds: 60 }) },
   );
+  // The windows this process has already asked a tally for: under a burst, one enqueue a
+  // second per entry instead of one per appreciation. Only a shortcut: any instance's job for
+  // a window folds whatever is pending, and a later window's job catches up what an enqueue
+  // rolled back with its transaction left behind.
+  const asked = new Map<number, number>();
   return async (entryId: number, tx: DbOrTx, now = Date.now()): Promise<void> => {
     const window = Math.floor(now / TALLY_WINDOW_MS);
+    if (asked.get(entryId) === window) return;
+    // Remembered before the insert: requests of the same second arriving meanwhile would
+    // otherwise each insert the same key and wait on this transaction's commit to be refused.
+    if (asked.size > 10_000) asked.clear();
+    asked.set(entryId, window);
     await kind.enqueue({ entry_id: entryId }, { uniqueKey: `${COMMUNITY_TALLY_JOB}:${entryId}:${window}`, runAt: new Date((window + 1) * TALLY_WINDOW_MS), tx });
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, param, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { EntryStatus, EntryVisibility, MemberBlock, PhotoRenditions } from '../../../shared/community/contracts.js';
-import { communityAppreciationNotices, communityAppreciations, communityComments, communityEntries, communityPhotos } from './community.tables.js';
+import { communityAppreciationDeltas, communityAppreciationNotices, communityAppreciations, communityComments, communityEntries, communityPhotos } from './community.tables.js';
 
 export type EntryRow = typeof communityEntries.$inferSelect;
 export type CommentRow = typeof communityComments.$inferSelect;
@@ -22,9 +22,14 @@ export interface ActivityRow {
   at: Date;
 }
 
-/** An entry's appreciations counted from their rows (the primary key (entry_id, user_id) answers it). */
-const appreciationsOf = (entryId: SQL | typeof communityEntries.id): SQL<number> =>
-  sql<number>`(select count(*)::int from ${communityAppreciations} a where a.entry_id = ${entryId})`;
+/**
+ * An entry's appreciations, exact: the column the tally job keeps and the deltas it has not
+ * folded yet (a second's worth at most; decision 062).
+ */
+const appreciationsOf = (): SQL<number> =>
+  // Named in full: Drizzle writes a column of the selected table as a bare "id", which inside
+  // the subquery would be the delta's own id.
+  sql<number>`(community_entries.appreciations_count + coalesce((select sum(d.delta) from ${communityAppreciationDeltas} d where d.entry_id = community_entries.id), 0))::int`;
 
 /** The community module's only Drizzle code. */
 export function createCommunityRepo(db: Db) {
@@ -41,10 +46,10 @@ export function createCommunityRepo(db: Db) {
       return row!;
     },
 
-    /** One entry, its appreciations counted from their rows (exact at once; lists read the folded column). */
+    /** One entry, its appreciations exact at once (lists read the folded column). */
     async entry(id: number, tx: DbOrTx = db): Promise<EntryRow | null> {
       const [row] = await tx
-        .select({ ...getTableColumns(communityEntries), appreciationsCount: appreciationsOf(communityEntries.id) })
+        .select({ ...getTableColumns(communityEntries), appreciationsCount: appreciationsOf() })
         .from(communityEntries)
         .where(eq(communityEntries.id, id))
         .limit(1);
@@ -117,33 +122,40 @@ export function createCommunityRepo(db: Db) {
     },
 
     /**
-     * Appreciates once. The count moves in the same transaction as the row, by one, only when
-     * the row is new: concurrent appreciations queue on the entry's row, so none is lost or
-     * counted twice.
+     * Records the member's appreciation once, in one statement: the row, a +1 for the tally,
+     * and (the first time this member ever appreciates the entry) the notice of `noticeWindow`.
+     * The entry's own row is not touched: five hundred members a second appreciating one entry
+     * would queue on its lock (decision 062). Answers the count as this transaction sees it.
      */
-    /**
-     * Records the member's appreciation (once) and answers the entry's count from the rows, as
-     * this transaction sees them. The entry's own row is not touched: five hundred members a
-     * second appreciating one entry would queue on its lock (decision 062); `foldAppreciations`
-     * brings the column lists read up to date a second later.
-     */
-    async appreciate(entryId: number, userId: string, tx: DbOrTx = db): Promise<{ created: boolean; count: number }> {
-      const inserted = await tx.insert(communityAppreciations).values({ entryId, userId }).onConflictDoNothing().returning({ entryId: communityAppreciations.entryId });
-      return { created: inserted.length > 0, count: await this.appreciationsCount(entryId, tx) };
+    async appreciate(entryId: number, userId: string, noticeWindow: number, tx: DbOrTx = db): Promise<{ created: boolean; first: boolean; count: number }> {
+      const { rows } = await tx.execute<{ created: number; first: number; count: number }>(sql`
+        with a as (
+          insert into ${communityAppreciations} (entry_id, user_id) values (${entryId}, ${userId})
+          on conflict do nothing returning entry_id
+        ), d as (
+          insert into ${communityAppreciationDeltas} (entry_id, delta) select entry_id, 1 from a
+        ), n as (
+          insert into ${communityAppreciationNotices} (entry_id, user_id, notice_window) select entry_id, ${userId}, ${noticeWindow} from a
+          on conflict do nothing returning entry_id
+        )
+        -- The statement's own rows are not visible to its subqueries: what was pending, plus this one.
+        select (select count(*) from a)::int as created, (select count(*) from n)::int as first,
+               ((select ${appreciationsOf()} from ${communityEntries} where id = ${entryId}) + (select count(*) from a))::int as count`);
+      const row = rows[0]!;
+      return { created: Number(row.created) > 0, first: Number(row.first) > 0, count: Number(row.count) };
     },
 
+    /** Takes the member's appreciation back (a -1 for the tally), in one statement; answers the count. */
     async unappreciate(entryId: number, userId: string, tx: DbOrTx = db): Promise<{ removed: boolean; count: number }> {
-      const removed = await tx
-        .delete(communityAppreciations)
-        .where(and(eq(communityAppreciations.entryId, entryId), eq(communityAppreciations.userId, userId)))
-        .returning({ entryId: communityAppreciations.entryId });
-      return { removed: removed.length > 0, count: await this.appreciationsCount(entryId, tx) };
-    },
-
-    /** Records the member's first appreciation of the entry in its notice window; false if they appreciated it before. */
-    async firstAppreciation(entryId: number, userId: string, noticeWindow: number, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx.insert(communityAppreciationNotices).values({ entryId, userId, noticeWindow }).onConflictDoNothing().returning({ entryId: communityAppreciationNotices.entryId });
-      return rows.length > 0;
+      const { rows } = await tx.execute<{ removed: number; count: number }>(sql`
+        with a as (
+          delete from ${communityAppreciations} where entry_id = ${entryId} and user_id = ${userId} returning entry_id
+        ), d as (
+          insert into ${communityAppreciationDeltas} (entry_id, delta) select entry_id, -1 from a
+        )
+        select (select count(*) from a)::int as removed,
+               ((select ${appreciationsOf()} from ${communityEntries} where id = ${entryId}) - (select count(*) from a))::int as count`);
+      return { removed: Number(rows[0]!.removed) > 0, count: Number(rows[0]!.count) };
     },
 
     /**
@@ -161,19 +173,22 @@ export function createCommunityRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The entry's appreciations, counted from their rows (an index-only read of the key). */
+    /** The entry's appreciations: its column and what is pending for the tally (exact in any snapshot). */
     async appreciationsCount(entryId: number, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(communityAppreciations).where(eq(communityAppreciations.entryId, entryId));
+      const [row] = await tx.select({ count: appreciationsOf() }).from(communityEntries).where(eq(communityEntries.id, entryId));
       return row?.count ?? 0;
     },
 
-    /** Writes the entry's counted appreciations into the column lists and boards read (the tally job). */
+    /**
+     * The tally job's work: what is pending is folded into the column lists and boards read, in
+     * one statement. A delta written meanwhile waits for the next fold; two folds at once never
+     * take the same delta (the second finds it deleted).
+     */
     async foldAppreciations(entryId: number, tx: DbOrTx = db): Promise<void> {
-      const counted = appreciationsOf(communityEntries.id);
-      await tx
-        .update(communityEntries)
-        .set({ appreciationsCount: counted })
-        .where(and(eq(communityEntries.id, entryId), sql`${communityEntries.appreciationsCount} is distinct from ${counted}`));
+      await tx.execute(sql`
+        with d as (delete from ${communityAppreciationDeltas} where entry_id = ${entryId} returning delta)
+        update ${communityEntries} set appreciations_count = appreciations_count + (select coalesce(sum(delta), 0) from d)::int
+         where id = ${entryId} and exists (select 1 from d)`);
     },
 
     async appreciated(entryId: number, userId: string, tx: DbOrTx = db): Promise<boolean> {

@@ -202,8 +202,10 @@ describe('appreciating an entry', () => {
     const column = async () => Number((await t.database.query<{ n: number }>('select appreciations_count as n from community_entries where id = $1', [e.id])).rows[0]!.n);
     const home = async () => (await ada.browser.get<CommunityHome>('/api/community/home')).body.published.find((x) => x.id === e.id)!.appreciations_count;
     const answers = await Promise.all([ben, cleo, admin].map((f) => appreciate(f.browser, e.id)));
-    // Each answer counts the rows its transaction saw, its own included; the last to commit saw all three.
-    expect(answers.map((a) => a.body.appreciations_count).sort()).toContain(3);
+    // Each answer counts what its transaction saw, its own included (the others may not have
+    // committed yet on PostgreSQL); the entry read afterwards counts all three.
+    for (const a of answers) expect(a.body.appreciations_count).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect(a.body.appreciations_count).toBeLessThanOrEqual(3);
     expect((await read(cleo.browser, e.id)).body.appreciations_count).toBe(3);
     // The entry's row is untouched until the tally job's second is over.
     expect(await column()).toBe(0);

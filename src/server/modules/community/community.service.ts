@@ -275,10 +275,10 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       if (row.status !== 'published') throw noEntry(id);
       if (row.authorId === viewerId) throw new DomainRuleError('You cannot appreciate your own entry.', 'appreciate_own');
       return repo.transaction(async (tx) => {
-        const { created, count } = await repo.appreciate(id, viewerId, tx);
+        const window = Math.floor(Date.now() / APPRECIATION_NOTICE_MS);
+        const { created, first, count } = await repo.appreciate(id, viewerId, window, tx);
         if (created) {
-          const window = Math.floor(Date.now() / APPRECIATION_NOTICE_MS);
-          if (await repo.firstAppreciation(id, viewerId, window, tx)) await announce({ kind: 'appreciated', entry_id: id, window }, tx);
+          if (first) await announce({ kind: 'appreciated', entry_id: id, window }, tx);
           await tally(id, tx);
           await activityOnEntry(tx, row, 'appreciated', { appreciations: count, comments: row.commentsCount });
         }

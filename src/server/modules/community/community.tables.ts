@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { ENTRY_STATUSES, ENTRY_VISIBILITIES, type MemberBlock, type PhotoRenditions } from '../../../shared/community/contracts.js';
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_KINDS } from '../../../shared/community/moderation.js';
 
@@ -8,7 +8,7 @@ import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_KINDS } from '../../.
  * visibility checks and the title bound are in the migration: a module names another's rows by
  * column only. `body` holds validated blocks (shared/community/contracts.ts), never HTML.
  * The comments counter moves in the same statement as the row it counts; the appreciations
- * counter is recounted from its rows by the tally job within a second (decision 062).
+ * counter is brought up to date by the tally job within a second (decision 062).
  */
 export const communityEntries = pgTable(
   'community_entries',
@@ -83,6 +83,17 @@ export const communityAppreciationNotices = pgTable(
     primaryKey({ name: 'community_appreciation_notices_pk', columns: [t.entryId, t.userId] }),
     index('community_appreciation_notices_window_idx').on(t.entryId, t.noticeWindow, t.createdAt.desc()),
   ],
+);
+
+/** Appreciations given (+1) or taken back (-1) and not yet folded into the entry's column (migration 0051). */
+export const communityAppreciationDeltas = pgTable(
+  'community_appreciation_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    delta: smallint('delta').notNull(),
+  },
+  (t) => [index('community_appreciation_deltas_entry_idx').on(t.entryId)],
 );
 
 /**
