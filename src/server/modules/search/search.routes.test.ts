@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { createSearchRepo } from './search.repo.js';
 import { CANDIDATE_CAP, HEAD_ROWS, type Term } from './search.sql.js';
 import { similarity, trigramCodes } from './memory-rank.js';
+import { forgetVocabulary, transpositionsOf } from './vocabulary.js';
 import type { AuctionSearchResponse, InstantResponse, SearchResponse } from '../../../shared/search/contracts.js';
 import { popularity } from '../../../shared/search/trend.js';
 import { priceShown } from '../../../shared/pricing/price-shown.js';
@@ -261,6 +262,80 @@ describe('GET /api/search/instant counts', () => {
     const truth = await bruteCount(estimated!.q);
     expect(estimated!.body.total).toBeGreaterThan(truth * 0.75);
     expect(estimated!.body.total).toBeLessThan(truth * 1.25);
+  });
+});
+
+describe('typos that swap two letters (issue #39)', () => {
+  const sorted = (terms: Term[]) => terms.map((x) => ({ ...x, words: [...x.words].sort(), implies: [...x.implies].sort() }));
+  /** The query's terms, in memory and from patina_search_terms: held equal, then the memory's. */
+  async function termsBoth(q: string): Promise<Term[]> {
+    const repo = createSearchRepo(t.database);
+    const ours = await repo.terms(q);
+    expect(sorted(ours), q).toEqual(sorted(await repo.termsFromDatabase(q)));
+    return ours;
+  }
+
+  it.each([
+    // Below pg_trgm's 0.3 each ('pertus' and petrus share 3 of 11 trigrams): nothing before.
+    ['roayl', 'royal', 'Audemars Piguet'],
+    ['kiotn', 'kiton', 'Kiton'],
+    ['pertus', 'petrus', 'Petrus'],
+    ["chucrh's", 'church', "Church's"],
+  ])('%s is corrected to %s, in memory as in the database, and finds pieces of %s', async (q, word, brand) => {
+    const terms = await termsBoth(q);
+    expect(terms[0]).toMatchObject({ words: [word], corrected: true });
+    // "church's" is the words church and s; so is "chucrh's".
+    if (q === "chucrh's") expect(terms.map((x) => x.token)).toEqual(['chucrh', 's']);
+    for (const url of [`/api/search/instant?q=${encodeURIComponent(q)}&limit=24`, `/api/search?q=${encodeURIComponent(q)}&limit=60`]) {
+      const { status, body } = await get<{ results: { brand: string; full_name: string }[]; total: number }>(url);
+      expect(status, url).toBe(200);
+      expect(body.results.length, url).toBeGreaterThan(0);
+      // Pétrus: accents off, as the search reads names.
+      const fold = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      for (const r of body.results) expect(fold(r.full_name), url).toContain(word);
+      expect(body.results.map((r) => fold(r.brand)), url).toContain(fold(brand));
+    }
+  });
+
+  it('reads no swap into a word of four letters, and keeps the trigram rule when no swap is a catalogue word', async () => {
+    // 'sutd' is stud with two letters swapped, but has four letters: the trigram rule alone
+    // (1 trigram of 9 shared), and it finds nothing.
+    expect((await t.database.query('select 1 from search_words where word = $1', ['stud'])).rows).toHaveLength(1);
+    expect(await termsBoth('sutd')).toMatchObject([{ words: [], corrected: false }]);
+    // No swap of these is a catalogue word: corrected by trigram similarity as before.
+    expect(await termsBoth('rolx')).toMatchObject([{ words: ['rolex'], corrected: true }]);
+    expect(await termsBoth('hermmes')).toMatchObject([{ words: ['hermes'], corrected: true }]);
+  });
+
+  it('generates the swaps in the database as transpositionsOf does in memory', async () => {
+    for (const w of ['petrus', 'abba', 'aabbc', 'kiotn', 'aaaaa', 'abcd', 'x', 'ab12c9']) {
+      const { rows } = await t.database.query<{ a: string[] }>('select patina_transpositions($1) as a', [w]);
+      expect(rows[0]!.a, w).toEqual(transpositionsOf(w));
+    }
+  });
+
+  it('prefers the commonest swap, then the first in code-unit order, and a swap over a closer trigram match', async () => {
+    // Words no other test uses; the vocabulary held in memory is dropped to read them.
+    const added: [string, number][] = [
+      ['qzjxkv', 1], ['zqxjkv', 1], ['zqjxvk', 3], // zqjxkv: zqjxvk, the commonest
+      ['yqjxvk', 2], ['qyjxkv', 2], // yqjxkv: a tie, qyjxkv first
+      ['wqjxkvv', 1], ['aqwjxkvv', 50], // qwjxkvv: wqjxkvv (a swap, similarity 0.33) over aqwjxkvv (0.55)
+      ['wzqk', 1], // zwqk: four letters, no swap
+    ];
+    await t.database.query(
+      'insert into search_words (word, ndoc) select * from unnest($1::text[], $2::int[])',
+      [added.map(([w]) => w), added.map(([, n]) => n)],
+    );
+    forgetVocabulary(t.database);
+    try {
+      expect(await termsBoth('zqjxkv')).toMatchObject([{ words: ['zqjxvk'], ndoc: 3, corrected: true }]);
+      expect(await termsBoth('yqjxkv')).toMatchObject([{ words: ['qyjxkv'], ndoc: 2, corrected: true }]);
+      expect(await termsBoth('qwjxkvv')).toMatchObject([{ words: ['wqjxkvv'], corrected: true }]);
+      expect(await termsBoth('zwqk')).toMatchObject([{ words: [], corrected: false }]);
+    } finally {
+      await t.database.query('delete from search_words where word = any($1)', [added.map(([w]) => w)]);
+      forgetVocabulary(t.database);
+    }
   });
 });
 

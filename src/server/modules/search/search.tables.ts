@@ -43,7 +43,9 @@ export const productSearch = pgTable(
 /**
  * Every word of the catalogue once, with the number of products that carry it: a query
  * word expands to the catalogue words it begins (prefix search as you type), and a word
- * that begins none is corrected to the closest one by trigram similarity (typos). A few
+ * that begins none is corrected to a catalogue word it becomes by swapping two neighbouring
+ * letters (five letters or more, migration 0052), else to the closest one by trigram
+ * similarity (typos). A few
  * thousand rows, where the product table has a million.
  */
 export const searchWords = pgTable(

@@ -5,8 +5,9 @@ import { HEAD_ID_RANGE, type Term } from './search.sql.js';
 /**
  * The catalogue's vocabulary (search_words, search_overlaps) held in memory, so that the words
  * of an ASCII query (normalized here as patina_search_norm does: asciiNorm) become their
- * catalogue words without a round trip: patina_search_terms's prefix and typo rules,
- * computed here (search.routes.test.ts holds the two equal). Accented or other text, and
+ * catalogue words without a round trip: patina_search_terms's prefix and typo rules (two
+ * neighbouring letters swapped, then trigram similarity), computed here
+ * (search.routes.test.ts holds the two equal). Accented or other text, and
  * prefixes of more than PREFIX_WORDS words still ask the database. Shared by every repo on
  * one database, dropped by a refresh, and read again within VOCABULARY_CHECK_MS (plus the
  * load) of a refresh run by another process.
@@ -64,13 +65,50 @@ function trigramIndexOf(words: VocabularyWord[]): TrigramIndex {
 /** pg_trgm.similarity_threshold's default: `a % b` holds when similarity(a, b) >= this. */
 const SIMILARITY_THRESHOLD = 0.3;
 
+/** patina_transpositions: only a word this long is read as two neighbouring letters swapped. */
+export const TRANSPOSITION_MIN = 5;
+
 /**
- * patina_search_terms's typo rule in memory: the catalogue word most similar to `token` by
- * pg_trgm's similarity (shared trigrams over all trigrams of the two, as float4), at least
+ * patina_transpositions of migration 0052 (issue #39): `token` with each pair of neighbouring
+ * letters swapped, left to right, for a token of TRANSPOSITION_MIN letters or more; a swap of
+ * two equal letters (the token itself) is left out. For the plain ASCII tokens the vocabulary
+ * answers, code units are characters, as the database counts them.
+ */
+export function transpositionsOf(token: string): string[] {
+  const out: string[] = [];
+  if (token.length < TRANSPOSITION_MIN) return out;
+  for (let k = 0; k + 1 < token.length; k++) {
+    if (token[k] === token[k + 1]) continue;
+    out.push(token.slice(0, k) + token[k + 1]! + token[k]! + token.slice(k + 2));
+  }
+  return out;
+}
+
+/**
+ * patina_search_terms's first typo rule (issue #39): of the catalogue words that are `token`
+ * with two neighbouring letters swapped ('pertus' -> petrus, whose trigram similarity is only
+ * 0.27), the commonest, then the first in code-unit order; null when there is none. At most
+ * length - 1 lookups in the word map.
+ */
+function transposedWord(v: Vocabulary, token: string): VocabularyWord | null {
+  let best: VocabularyWord | null = null;
+  for (const candidate of transpositionsOf(token)) {
+    const w = v.byWord.get(candidate);
+    if (w && (!best || w.ndoc > best.ndoc || (w.ndoc === best.ndoc && w.word < best.word))) best = w;
+  }
+  return best;
+}
+
+/**
+ * patina_search_terms's typo rule in memory: a transposition of `token` found in the catalogue
+ * (transposedWord) first; else the catalogue word most similar to `token` by pg_trgm's
+ * similarity (shared trigrams over all trigrams of the two, as float4), at least
  * SIMILARITY_THRESHOLD, then the commoner, then the first in code-unit order; null when
  * none is that close. search.routes.test.ts holds it equal to the database's answer.
  */
 function closestWord(v: Vocabulary, token: string): VocabularyWord | null {
+  const transposed = transposedWord(v, token);
+  if (transposed) return transposed;
   const grams = trigramsOf(token);
   const shared = new Map<number, number>();
   for (const g of grams) for (const k of v.trigrams.postings.get(g) ?? []) shared.set(k, (shared.get(k) ?? 0) + 1);
