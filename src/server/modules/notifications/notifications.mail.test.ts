@@ -97,4 +97,25 @@ describe('notification mails over SMTP', () => {
     expect(html).not.toContain('<b>cigars</b>');
     expect(html).toContain('Patina — the members');
   });
+
+  it('puts a followed portfolio’s new piece and an entry’s appreciations in the community digest, titles escaped', async () => {
+    const m = await member();
+    await m.browser.put('/api/notifications/preferences', { preferences: [{ family: 'community', in_app: true, email: 'daily' }] });
+    const notifications = createNotificationsService({ repo: createNotificationsRepo(t.database.db), events: t.app.events });
+    const by = { memberName: 'Ines M.', memberHandle: 'ines-m-3f9a0c12de' };
+    await notifications.raise('community.portfolio_piece_added', [{ userId: m.userId, params: { ...by, portfolioId: 7, portfolioTitle: 'Cartier <before> 1990 & after', productName: 'Cartier Tank Louis' } }], 'digest-test:piece');
+    await notifications.raise('community.appreciated', [{ userId: m.userId, params: { ...by, entryId: 9, entryTitle: 'My first Tank', others: 41 } }], 'digest-test:appreciated');
+    const deps = { repo: createNotificationsRepo(t.database.db), mailer: t.app.mailer, accounts: createAccountsRepo(t.database.db), publicUrl: t.config.publicUrl, now: () => new Date() };
+    await sendDigests(deps, utcDay(new Date()));
+    await t.app.mailer.flush();
+
+    const [digest] = receiver.to(m.email).filter((r) => /^Subject: Your Patina digest: 2 new notifications$/m.test(r.raw));
+    expect(digest).toBeDefined();
+    const text = mailPart(digest!.raw, 'text/plain');
+    expect(text).toContain('New in Cartier <before> 1990 & after: Ines M. added Cartier Tank Louis to "Cartier <before> 1990 & after".');
+    expect(text).toContain('Your entry was appreciated: Ines M. and 41 others appreciated "My first Tank".');
+    const html = mailPart(digest!.raw, 'text/html');
+    expect(html).toContain('New in Cartier &lt;before&gt; 1990 &amp; after');
+    expect(html).not.toContain('<before>');
+  });
 });
