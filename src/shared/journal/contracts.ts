@@ -18,7 +18,11 @@ import { journalMachine } from './journal.machine.js';
  *   POST   /api/admin/journal/:id/schedule             { publishAt } -> AdminArticle
  *   POST   /api/admin/journal/:id/{publish|unpublish|unschedule|archive|restore}
  *   POST   /api/admin/journal/:id/take-refresh         a report takes the data refresh held for its editor
+ *   GET    /api/admin/journal/:id/revisions            { revisions: JournalRevision[] }, newest first
+ *   POST   /api/admin/journal/:id/revisions/:revisionId/restore   an earlier text becomes the newest revision
  *   POST   /api/admin/journal/media                    an image (raw bytes) -> JournalMedia
+ *   GET    /api/admin/journal/editors                  { editors: JournalEditorAccount[] } (administer)
+ *   POST   /api/admin/journal/editors                  { email } -> JournalEditorAccount (administer)
  *   PUT    /api/admin/journal/editors/:userId          { editor } (administer)
  *   GET    /journal/feed.xml                           RSS 2.0
  */
@@ -104,6 +108,11 @@ export const articlePageSchema = articleSummarySchema.extend({
   pieces: z.array(productCardSchema),
   related: z.array(articleSummarySchema),
   state: z.enum(JOURNAL_STATES),
+  /**
+   * What the piece is about, as a reader may follow it (PUT /api/journal/following/:topic):
+   * a report's category first, then the houses and categories it names.
+   */
+  topics: z.array(z.object({ slug: z.string(), label: z.string() })),
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
@@ -166,3 +175,25 @@ export const adminArticleListSchema = z.object({
   articles: z.array(adminArticleSchema.pick({ id: true, kind: true, slug: true, section: true, title: true, state: true, publishAt: true, publishedAt: true, updatedAt: true, reportPeriod: true, reportCategory: true, editedByEditor: true }).extend({ pendingData: z.boolean() })),
 });
 export type AdminArticleListItem = z.infer<typeof adminArticleListSchema>['articles'][number];
+
+/** One saved text of an article; `id` names it to restore it. */
+export const journalRevisionSchema = z.object({
+  id: z.string(),
+  revision: z.number().int(),
+  source: z.enum(['editor', 'generator']),
+  userId: z.string().nullable(),
+  dataVersion: z.string().nullable(),
+  title: z.string(),
+  at: z.string(),
+});
+export type JournalRevision = z.infer<typeof journalRevisionSchema>;
+
+/** An account that may write for the Journal (administrators always may, and are not listed). */
+export const journalEditorAccountSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type JournalEditorAccount = z.infer<typeof journalEditorAccountSchema>;
+export const grantEditorSchema = z.strictObject({ email: z.email('must be an email address').max(254, 'must be at most 254 characters') });
+
+/** A topic slug as a label readers see: 'louis-vuitton' -> 'Louis Vuitton'. */
+export function topicLabel(slug: string): string {
+  return slug.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+}

@@ -46,6 +46,8 @@ export interface AccountsRepo {
   setSuspension(id: string, suspension: { at: Date; reason: string } | null, tx?: DbOrTx): Promise<AccountRow | null>;
   /** Makes the account one of the Journal's editors, or not; false when there is no such account. */
   setJournalEditor(id: string, editor: boolean, tx?: DbOrTx): Promise<boolean>;
+  /** The accounts an admin made Journal editors (administrators are editors by their role). */
+  journalEditorIds(limit: number, tx?: DbOrTx): Promise<string[]>;
   /** Accounts by email or name and by role, newest first, a page of them and how many in all. */
   listAccounts(filter: AccountFilter, limit: number, offset: number, tx?: DbOrTx): Promise<{ rows: AccountRow[]; total: number }>;
   /** Ids of accounts whose email or name holds `text` (at most `limit`). */
@@ -218,6 +220,10 @@ export function createAccountsRepo(db: Db): AccountsRepo {
         .where(and(eq(users.id, id), inArray(users.userType, [...from])))
         .returning({ id: users.id });
       return changed.length > 0;
+    },
+    async journalEditorIds(limit, tx = db) {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.journalEditor, true)).orderBy(users.name, users.id).limit(limit);
+      return rows.map((r) => r.id);
     },
     async setJournalEditor(id, editor, tx = db) {
       const changed = await tx.update(users).set({ journalEditor: editor, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });

@@ -67,6 +67,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       repo.setSuspension(id, suspension, tx),
     /** Makes an account one of the Journal's editors, or not (issue #36); false when there is none. */
     setJournalEditor: (id: string, editor: boolean, tx?: DbOrTx): Promise<boolean> => repo.setJournalEditor(id, editor, tx),
+    journalEditorIds: (limit: number, tx?: DbOrTx): Promise<string[]> => repo.journalEditorIds(limit, tx),
     listAccounts: (filter: AccountFilter, page: { page: number; pageSize: number }): Promise<{ rows: AccountRow[]; total: number }> =>
       repo.listAccounts(filter, page.pageSize, (page.page - 1) * page.pageSize),
     accountIdsMatching: (text: string, limit = 500): Promise<string[]> => repo.accountIdsMatching(text, limit),

@@ -75,6 +75,10 @@ export function createJournalRepo(db: Db) {
     async addRevision(row: typeof journalRevisions.$inferInsert, tx: DbOrTx = db): Promise<void> {
       await tx.insert(journalRevisions).values(row);
     },
+    async revisionById(id: number, tx: DbOrTx = db): Promise<RevisionRow | null> {
+      const [row] = await tx.select().from(journalRevisions).where(eq(journalRevisions.id, id));
+      return row ?? null;
+    },
     async revisions(articleId: string, tx: DbOrTx = db): Promise<RevisionRow[]> {
       return tx.select().from(journalRevisions).where(eq(journalRevisions.articleId, articleId)).orderBy(desc(journalRevisions.revision));
     },

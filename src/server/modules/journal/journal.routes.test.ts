@@ -259,3 +259,91 @@ describe('generated market reports', () => {
     expect(taken.body).toMatchObject({ pendingData: null, editedByEditor: false, dataVersion: 'v3', body: report('v3', 'Prices rose 6%.').blocks });
   });
 });
+
+describe('following what an article is about', () => {
+  it('names the article’s report category and houses as topics, with a house’s own spelling when a piece of it is embedded', async () => {
+    const [piece] = (await t.database.query<{ brand: string; brand_slug: string }>('select b.name as brand, b.slug as brand_slug from products p join brands b on b.id = p.brand_id where p.id = $1', [productId])).rows;
+    const created = await create(draft({ slug: 'a-house-and-a-category', brands: [piece!.brand_slug, 'louis-vuitton', 'watches'] }));
+    await act(created.body.id, 'publish');
+    const read = await guest.get<ArticlePage>('/api/journal/articles/a-house-and-a-category');
+    expect(read.body.topics).toEqual([
+      { slug: piece!.brand_slug, label: piece!.brand },
+      { slug: 'louis-vuitton', label: 'Louis Vuitton' },
+      { slug: 'watches', label: 'Watches' },
+    ]);
+    const report = await t.app.journal.upsertGeneratedReport({
+      category: 'jewelry', period: '2026-08', title: 'Jewelry in August 2026', standfirst: 'The month in jewelry.', dataVersion: 'j1', brands: ['cartier'],
+      blocks: [{ type: 'paragraph', runs: [{ text: 'Cartier led.' }] }],
+    });
+    expect((await guest.get<ArticlePage>(`/api/journal/articles/${report.slug}`)).body.topics).toEqual([{ slug: 'jewelry', label: 'Jewelry' }, { slug: 'cartier', label: 'Cartier' }]);
+  });
+});
+
+describe('restoring a revision', () => {
+  type Revisions = { revisions: { id: string; revision: number; source: string; title: string }[] };
+  const revisionsOf = async (id: string) => (await editor.browser.get<Revisions>(`/api/admin/journal/${id}/revisions`)).body.revisions;
+  const restore = (id: string, revisionId: string | number, who: Browser = editor.browser) =>
+    who.post<AdminArticle & Err>(`/api/admin/journal/${id}/revisions/${revisionId}/restore`, {});
+
+  it('brings back an earlier text as a new revision, in the audit log, and the texts in between stay', async () => {
+    const created = await create(draft({ title: 'The first words', slug: 'restored-words' }));
+    const id = created.body.id;
+    const second = { ...draft({ slug: 'restored-words' }), title: 'The second words', body: [{ type: 'paragraph', runs: [{ text: 'Rewritten.' }] }], revision: 1 };
+    expect((await editor.browser.put<AdminArticle>(`/api/admin/journal/${id}`, second)).body.revision).toBe(2);
+    const first = (await revisionsOf(id)).find((r) => r.revision === 1)!;
+
+    const restored = await restore(id, first.id);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ title: 'The first words', revision: 3, body: created.body.body, slug: 'restored-words' });
+    expect((await revisionsOf(id)).map((r) => [r.revision, r.title, r.source])).toEqual([
+      [3, 'The first words', 'editor'], [2, 'The second words', 'editor'], [1, 'The first words', 'editor'],
+    ]);
+    expect(await auditOf(id)).toEqual([{ action: 'journal.revision_restored', actor_id: editor.id }]);
+    // A save from before the restore is now stale.
+    const stale = await editor.browser.put<Err>(`/api/admin/journal/${id}`, { ...second, revision: 2 });
+    expect([stale.status, stale.body.error.code]).toEqual([409, 'stale_revision']);
+  });
+
+  it('refuses a revision of another article, a missing one, a reader who is not an editor, and a guest', async () => {
+    const a = await create(draft());
+    const b = await create(draft());
+    const ofB = (await revisionsOf(b.body.id))[0]!;
+    const other = await restore(a.body.id, ofB.id);
+    expect([other.status, other.body.error]).toEqual([422, {
+      code: 'revision_of_another_article', message: `Revision ${ofB.id} belongs to another article: only this article's own revisions can be restored here.`,
+    }]);
+    const missing = await restore(a.body.id, 999_999_999);
+    expect([missing.status, missing.body.error]).toEqual([404, { code: 'unknown_revision', message: 'There is no revision 999999999 to restore.' }]);
+    expect((await restore(a.body.id, 'first')).status).toBe(400);
+    expect((await restore('00000000-0000-4000-8000-000000000000', ofB.id)).status).toBe(404);
+    const ofA = (await revisionsOf(a.body.id))[0]!;
+    expect((await restore(a.body.id, ofA.id, member.browser)).status).toBe(403);
+    expect((await restore(a.body.id, ofA.id, guest)).status).toBe(401);
+    expect((await editor.browser.get<AdminArticle>(`/api/admin/journal/${a.body.id}`)).body.revision).toBe(1);
+    expect(await auditOf(a.body.id)).toEqual([]);
+  });
+});
+
+describe('the editors list', () => {
+  it('lists the members an admin made editors, grants by email and revokes; only admins see it', async () => {
+    const [one, two] = (await bulkMembers(t, 2)) as [BuyingMember, BuyingMember];
+    const emailOf = async (id: string) => (await t.database.query<{ email: string }>('select email from "user" where id = $1', [id])).rows[0]!.email;
+    const list = async () => (await admin.browser.get<{ editors: { id: string; email: string }[] }>('/api/admin/journal/editors')).body.editors.map((e) => e.id);
+    const granted = await admin.browser.post<{ id: string; email: string } & Err>('/api/admin/journal/editors', { email: (await emailOf(one.id)).toUpperCase() });
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ id: one.id, email: await emailOf(one.id) });
+    await admin.browser.put(`/api/admin/journal/editors/${two.id}`, { editor: true });
+    // Read from the accounts themselves: an editor made before (or in the database) is listed too.
+    expect(await list()).toEqual(expect.arrayContaining([one.id, two.id, editor.id]));
+    await admin.browser.put(`/api/admin/journal/editors/${two.id}`, { editor: false });
+    expect(await list()).toContain(one.id);
+    expect(await list()).not.toContain(two.id);
+    expect((await two.browser.get('/api/admin/journal')).status).toBe(403);
+
+    const nobody = await admin.browser.post<Err>('/api/admin/journal/editors', { email: 'nobody@example.com' });
+    expect([nobody.status, nobody.body.error]).toEqual([404, { code: 'unknown_account', message: 'There is no account with the email nobody@example.com.' }]);
+    expect((await admin.browser.post('/api/admin/journal/editors', { email: 'not an email' })).status).toBe(400);
+    expect((await editor.browser.get('/api/admin/journal/editors')).status).toBe(403);
+    expect((await editor.browser.post('/api/admin/journal/editors', { email: await emailOf(two.id) })).status).toBe(403);
+  });
+});

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error.js';
 import {
-  adminArticleListSchema, adminArticleSchema, articleInputSchema, articlePageSchema, journalAuthorSchema, journalIndexQuerySchema, journalIndexSchema,
-  journalMediaSchema, journalSlugSchema, JOURNAL_STATES, scheduleInputSchema,
+  adminArticleListSchema, adminArticleSchema, articleInputSchema, articlePageSchema, grantEditorSchema, journalAuthorSchema, journalEditorAccountSchema,
+  journalIndexQuerySchema, journalIndexSchema, journalMediaSchema, journalRevisionSchema, journalSlugSchema, JOURNAL_STATES, scheduleInputSchema,
 } from '../../../shared/journal/contracts.js';
 import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
 import { AppError, InvalidError } from '../../platform/errors.js';
@@ -129,11 +129,23 @@ export function journalRoutes(deps: { journal: JournalService; publicUrl: string
       config: editor,
       schema: {
         tags, summary: 'The article’s revisions, newest first.', params: idParams,
-        response: { 200: z.object({ revisions: z.array(z.object({ revision: z.number().int(), source: z.enum(['editor', 'generator']), userId: z.string().nullable(), dataVersion: z.string().nullable(), title: z.string(), at: z.string() })) }), ...errors },
+        response: { 200: z.object({ revisions: z.array(journalRevisionSchema) }), ...errors },
       },
     }, async (req) => {
       await requireCapability(req, 'edit_journal');
       return { revisions: await journal.revisions(req.params.id) };
+    });
+
+    app.post('/api/admin/journal/:id/revisions/:revisionId/restore', {
+      config: editor,
+      schema: {
+        tags, summary: 'Brings back an earlier revision’s title, standfirst and body as the newest revision (in the audit log).',
+        params: idParams.extend({ revisionId: z.coerce.number().int('must be a revision id').positive('must be a revision id').max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: adminArticleSchema, ...errors },
+      },
+    }, async (req) => {
+      const viewer = await requireCapability(req, 'edit_journal');
+      return journal.restoreRevision(viewer.id, req.params.id, req.params.revisionId);
     });
 
     app.get('/api/admin/journal/:id/preview', {
@@ -169,6 +181,22 @@ export function journalRoutes(deps: { journal: JournalService; publicUrl: string
     }, async (req) => {
       const viewer = await requireCapability(req, 'edit_journal');
       return journal.act(viewer.id, req.params.id, req.params.action);
+    });
+
+    app.get('/api/admin/journal/editors', {
+      config: { capability: 'administer' as const },
+      schema: { tags, summary: 'The members an administrator made editors (administrators are editors by their role).', response: { 200: z.object({ editors: z.array(journalEditorAccountSchema) }), ...errors } },
+    }, async (req) => {
+      await requireCapability(req, 'administer');
+      return { editors: await journal.editors() };
+    });
+
+    app.post('/api/admin/journal/editors', {
+      config: { capability: 'administer' as const },
+      schema: { tags, summary: 'Makes the member with this email one of the Journal’s editors (administrators; in the audit log).', body: grantEditorSchema, response: { 200: journalEditorAccountSchema, ...errors } },
+    }, async (req) => {
+      const viewer = await requireCapability(req, 'administer');
+      return journal.grantEditorByEmail(viewer.id, req.body.email);
     });
 
     app.put('/api/admin/journal/editors/:userId', {

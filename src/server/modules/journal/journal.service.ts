@@ -11,7 +11,7 @@ import { embeddedMediaIds, embeddedProductIds, parseBlocks, readingMinutes, type
 import {
   JOURNAL_PAGE_SIZE, JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, PERIOD_PATTERN, slugify,
   type AdminArticle, type AdminArticleListItem, type ArticleInput, type ArticlePage, type ArticleSummary, type JournalAuthor, type JournalImage,
-  type JournalIndex, type JournalMedia, type JournalSection, type PendingData,
+  type JournalEditorAccount, type JournalIndex, type JournalMedia, type JournalRevision, type JournalSection, type PendingData, topicLabel,
 } from '../../../shared/journal/contracts.js';
 import { journalMachine, type JournalEvent, type JournalState } from '../../../shared/journal/journal.machine.js';
 import type { NotificationsService } from '../notifications/index.js';
@@ -24,6 +24,9 @@ export const ARTICLE_SUBJECT = 'journal_article';
 export const ALL_REPORTS = 'all';
 /** The byline of the reports the product writes from the data (seeded by migration 0043). */
 export const MARKET_DESK_AUTHOR = 'patina-market-desk';
+/** The audit actions of an admin's grant and revocation of the editor capability. */
+export const EDITOR_GRANTED = 'journal.editor.granted';
+export const EDITOR_REVOKED = 'journal.editor.revoked';
 
 export interface GeneratedReportInput {
   /** A category slug, or null for the whole market. */
@@ -50,7 +53,12 @@ export interface JournalServiceDeps {
   media: Pick<Media, 'ingestImage'>;
   catalog: { productCardsByIds(ids: number[], tx?: DbOrTx): Promise<Map<number, ProductCard>> };
   jobs: Pick<JobRunner, 'cancel'>;
-  accounts: { setJournalEditor(id: string, editor: boolean, tx?: DbOrTx): Promise<boolean> };
+  accounts: {
+    setJournalEditor(id: string, editor: boolean, tx?: DbOrTx): Promise<boolean>;
+    accountsByIds(ids: string[], tx?: DbOrTx): Promise<{ id: string; email: string; name: string; userType: string }[]>;
+    accountIdsMatching(text: string, limit?: number): Promise<string[]>;
+    journalEditorIds(limit: number, tx?: DbOrTx): Promise<string[]>;
+  };
   publishJob: Pick<JobKind<{ articleId: string; publishAt: string }>, 'enqueue'>;
   /** Readers who follow a report's category or house, or asked for every report, are told (inside the publishing transaction). */
   notifications: Pick<NotificationsService, 'raise'>;
@@ -168,6 +176,11 @@ export function createJournalService(deps: JournalServiceDeps) {
       pieces: embeddedProductIds(row.body).flatMap((id) => (cards.has(id) ? [cards.get(id)!] : [])),
       related,
       state: row.state,
+      topics: [...new Set([...(row.reportCategory ? [row.reportCategory] : []), ...row.brands])].map((slug) => ({
+        slug,
+        // A house's own spelling (Hermès) when the article embeds one of its pieces.
+        label: [...cards.values()].find((c) => c.brand_slug === slug)?.brand ?? topicLabel(slug),
+      })),
     };
   }
 
@@ -232,6 +245,13 @@ export function createJournalService(deps: JournalServiceDeps) {
     return moved;
   }
 
+  async function setEditor(adminId: string, userId: string, editor: boolean): Promise<void> {
+    await repo.transaction(async (tx) => {
+      if (!(await accounts.setJournalEditor(userId, editor, tx))) throw new NotFoundError('There is no such account.', 'unknown_account');
+      await audit.record(tx, { actorId: adminId, action: editor ? EDITOR_GRANTED : EDITOR_REVOKED, subjectType: 'user', subjectId: userId });
+    });
+  }
+
   async function publishRow(row: ArticleRow, actorId: string | null, tx: DbOrTx): Promise<ArticleRow> {
     return move(row, 'publish', { publishedAt: row.publishedAt ?? now(), publishAt: null }, actorId, tx);
   }
@@ -294,9 +314,34 @@ export function createJournalService(deps: JournalServiceDeps) {
       return adminDto(row);
     },
 
-    async revisions(id: string) {
+    async revisions(id: string): Promise<JournalRevision[]> {
       await mustGet(id);
-      return (await repo.revisions(id)).map((r) => ({ revision: r.revision, source: r.source, userId: r.userId, dataVersion: r.dataVersion, title: r.title, at: r.createdAt.toISOString() }));
+      return (await repo.revisions(id)).map((r) => ({ id: String(r.id), revision: r.revision, source: r.source, userId: r.userId, dataVersion: r.dataVersion, title: r.title, at: r.createdAt.toISOString() }));
+    },
+
+    /**
+     * An earlier text comes back: its title, standfirst and body become the article's newest
+     * revision (the texts in between stay revisions too), in one transaction with its audit row.
+     */
+    async restoreRevision(userId: string, id: string, revisionId: number): Promise<AdminArticle> {
+      const row = await repo.transaction(async (tx) => {
+        const current = await mustGet(id, tx, true);
+        const earlier = await repo.revisionById(revisionId, tx);
+        if (!earlier) throw new NotFoundError(`There is no revision ${revisionId} to restore.`, 'unknown_revision');
+        if (earlier.articleId !== id) throw new DomainRuleError(`Revision ${revisionId} belongs to another article: only this article's own revisions can be restored here.`, 'revision_of_another_article');
+        const body = bodyOrRefuse(earlier.body);
+        const revision = current.revision + 1;
+        const updated = await repo.update(id, {
+          title: earlier.title, standfirst: earlier.standfirst, body, revision, updatedAt: now(), ...(current.kind === 'report' ? { editedByEditor: true } : {}),
+        }, tx);
+        await repo.addRevision({ articleId: id, revision, title: earlier.title, standfirst: earlier.standfirst, body, source: 'editor', userId }, tx);
+        await audit.record(tx, {
+          actorId: userId, action: 'journal.revision_restored', subjectType: ARTICLE_SUBJECT, subjectId: id,
+          detail: { slug: current.slug, title: earlier.title, restored: earlier.revision, revision },
+        });
+        return updated;
+      });
+      return adminDto(row);
     },
 
     async schedule(userId: string, id: string, publishAtText: string): Promise<AdminArticle> {
@@ -351,11 +396,27 @@ export function createJournalService(deps: JournalServiceDeps) {
 
     /** An admin makes an account one of the Journal's editors, or not (in the audit log). */
     async setEditor(adminId: string, userId: string, editor: boolean): Promise<{ userId: string; editor: boolean }> {
-      await repo.transaction(async (tx) => {
-        if (!(await accounts.setJournalEditor(userId, editor, tx))) throw new NotFoundError('There is no such account.', 'unknown_account');
-        await audit.record(tx, { actorId: adminId, action: editor ? 'journal.editor.granted' : 'journal.editor.revoked', subjectType: 'user', subjectId: userId });
-      });
+      await setEditor(adminId, userId, editor);
       return { userId, editor };
+    },
+
+    /** An admin makes the account with this email an editor (its email exactly, any case). */
+    async grantEditorByEmail(adminId: string, email: string): Promise<JournalEditorAccount> {
+      const wanted = email.trim().toLowerCase();
+      const matches = await accounts.accountsByIds(await accounts.accountIdsMatching(wanted, 50));
+      const account = matches.find((a) => a.email.toLowerCase() === wanted);
+      if (!account) throw new NotFoundError(`There is no account with the email ${email}.`, 'unknown_account');
+      await setEditor(adminId, account.id, true);
+      return { id: account.id, name: account.name, email: account.email };
+    },
+
+    /** The members an admin made editors, by name (administrators are editors by their role). */
+    async editors(): Promise<JournalEditorAccount[]> {
+      const accountsFound = await accounts.accountsByIds(await accounts.journalEditorIds(1000));
+      return accountsFound
+        .filter((a) => a.userType !== 'admin')
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+        .map((a) => ({ id: a.id, name: a.name, email: a.email }));
     },
 
     /** What a reader follows: 'all' (every market report), category and house slugs. */

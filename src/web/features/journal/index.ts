@@ -14,3 +14,5 @@ export { JournalFront, SectionNav, journalHref } from './components/journal-fron
 export { JournalEditor } from './components/journal-editor.js';
 export { JournalAdminList, NewArticleForm, adminStateHref } from './components/journal-admin.js';
 export { FollowReports } from './components/follow-reports.js';
+export { FollowTopics, type FollowTopic } from './components/follow-topics.js';
+export { JournalEditors } from './components/journal-editors.js';

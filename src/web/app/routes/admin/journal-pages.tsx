@@ -3,7 +3,7 @@ import { PenLine } from 'lucide-react';
 import { journalMachine, type JournalState } from '../../../../shared/journal/journal.machine.js';
 import { AdminHeader } from '../../../features/admin/index.js';
 import { ProductCard } from '../../../features/catalog/index.js';
-import { JournalAdminList, JournalEditor, NewArticleForm, useAdminArticle, useAdminJournal, useJournalAuthors, type RenderPiece } from '../../../features/journal/index.js';
+import { JournalAdminList, JournalEditor, JournalEditors, NewArticleForm, useAdminArticle, useAdminJournal, useJournalAuthors, type RenderPiece } from '../../../features/journal/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { ButtonLink } from '../../../ui/button.js';
@@ -15,7 +15,7 @@ import { NotFoundPage } from '../errors/not-found-page.js';
 const renderPiece: RenderPiece = (product, { headingLevel }) => <ProductCard product={product} headingLevel={headingLevel} />;
 const isState = (s: string | null): s is JournalState => (journalMachine.states as readonly string[]).includes(s ?? '');
 
-/** `/admin/journal` (editors): every article and report by state. */
+/** `/admin/journal` (editors): every article and report by state; administrators also manage the editors. */
 export function AdminJournalPage() {
   useDocumentTitle('The Journal');
   const [params] = useSearchParams();
@@ -29,6 +29,7 @@ export function AdminJournalPage() {
       {list.isPending ? <Skeleton className="h-64 w-full" /> : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : <JournalAdminList articles={list.data.articles} state={state} />}
+      <JournalEditors />
     </Container>
   );
 }

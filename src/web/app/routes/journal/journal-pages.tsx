@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { JOURNAL_SECTIONS, type JournalSection } from '../../../../shared/journal/contracts.js';
 import { ProductCard } from '../../../features/catalog/index.js';
-import { ArticleView, FollowReports, JournalFront, useJournalArticle, useJournalIndex, type RenderPiece } from '../../../features/journal/index.js';
+import { ArticleView, FollowReports, FollowTopics, JournalFront, useJournalArticle, useJournalIndex, type RenderPiece } from '../../../features/journal/index.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { Container } from '../../../ui/container.js';
@@ -60,10 +60,11 @@ export function JournalArticlePage() {
         <ErrorState message={article.error.message} onRetry={() => void article.refetch()} />
       ) : (
         <>
-          <ArticleView article={article.data} renderPiece={renderJournalPiece} />
-          {article.data.kind === 'report' ? (
+          <ArticleView article={article.data} renderPiece={renderJournalPiece} follow={<FollowTopics topics={article.data.topics} />} />
+          {article.data.kind === 'report' && !article.data.reportCategory ? (
+            // A category's report offers its category among the topics above; the whole market's has this.
             <div className="mx-auto mt-8 w-full max-w-3xl">
-              <FollowReports topic={article.data.reportCategory ?? 'all'} label={article.data.reportCategory ? 'Tell me of this category’s next reports' : 'Tell me of every new market report'} />
+              <FollowReports topic="all" label="Tell me of every new market report" />
             </div>
           ) : null}
         </>

@@ -15,6 +15,9 @@ export const journalKeys = {
   adminArticle: (id: string) => [...journalKeys.admin(), 'article', id] as const,
   preview: (id: string) => [...journalKeys.admin(), 'preview', id] as const,
   authors: () => [...journalKeys.admin(), 'authors'] as const,
+  revisions: (id: string) => [...journalKeys.admin(), 'revisions', id] as const,
+  editors: () => [...journalKeys.admin(), 'editors'] as const,
+  following: () => [...journalKeys.all, 'following'] as const,
 };
 
 /** GET /api/journal: the front page (lead, latest, sections, newest reports), 12 a page. */

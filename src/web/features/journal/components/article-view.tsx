@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../../shared/dates.js';
 import { JOURNAL_SECTION_LABELS, type ArticlePage } from '../../../../shared/journal/contracts.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
@@ -55,9 +56,9 @@ function ShareLinks({ title }: { title: string }) {
 /**
  * An article as readers read it (and as an editor previews it): title, standfirst, byline
  * with the author's biography, date, reading time, cover, body, share links, related stories,
- * and its Open Graph and JSON-LD Article metadata.
+ * and its Open Graph and JSON-LD Article metadata. `follow`: what the reader may follow, under the byline.
  */
-export function ArticleView({ article, renderPiece }: { article: ArticlePage; renderPiece: RenderPiece }) {
+export function ArticleView({ article, renderPiece, follow }: { article: ArticlePage; renderPiece: RenderPiece; follow?: ReactNode }) {
   const { url } = article;
   const origin = new URL(url).origin;
   return (
@@ -81,6 +82,8 @@ export function ArticleView({ article, renderPiece }: { article: ArticlePage; re
           {article.publishedAt ? <> · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time></> : null}
           {' · '}{article.readingMinutes} min read
         </p>
+        {/* The reader's page hands in its follow buttons; an editor's preview has none. */}
+        {follow}
       </header>
 
       {article.cover ? (

@@ -1,13 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellPlus, BellRing } from 'lucide-react';
-import { api } from '../../../lib/api-client.js';
-import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useSignInGate } from '../../../lib/sign-in-gate.js';
 import { Button } from '../../../ui/button.js';
-import { journalKeys } from '../api/journal-api.js';
-
-type Following = { topics: string[] };
+import { useFollowTopic, useJournalFollowing } from '../api/journal-following.js';
 
 /**
  * "Tell me of new market reports": every report (topic 'all'), or a category's or a house's.
@@ -17,17 +12,8 @@ type Following = { topics: string[] };
 export function FollowReports({ topic, label }: { topic: string; label: string }) {
   const hydrated = useHydrated();
   const gate = useSignInGate();
-  const client = useQueryClient();
-  const following = useQuery({
-    queryKey: [...journalKeys.all, 'following'],
-    queryFn: ({ signal }) => api.get<Following>('/api/journal/following', { signal }),
-    enabled: hydrated && gate.isSignedIn,
-    meta: MEMBER_DATA,
-  });
-  const toggle = useMutation({
-    mutationFn: (on: boolean) => api.put<Following>(`/api/journal/following/${encodeURIComponent(topic)}`, { body: { following: on } }),
-    onSuccess: (answer) => client.setQueryData([...journalKeys.all, 'following'], answer),
-  });
+  const following = useJournalFollowing(hydrated && gate.isSignedIn);
+  const toggle = useFollowTopic();
   if (!hydrated) return <div className="h-9" />;
   const on = following.data?.topics.includes(topic) ?? false;
   return (
@@ -37,7 +23,7 @@ export function FollowReports({ topic, label }: { topic: string; label: string }
         size="sm"
         aria-pressed={gate.isSignedIn ? on : undefined}
         disabled={toggle.isPending || (gate.isSignedIn && following.isPending)}
-        onClick={() => (gate.isSignedIn ? toggle.mutate(!on) : gate.requireSignIn({ reason: 'Sign in to be told of new market reports.' }))}
+        onClick={() => (gate.isSignedIn ? toggle.mutate({ topic, following: !on }) : gate.requireSignIn({ reason: 'Sign in to be told of new market reports.' }))}
         className="self-start"
       >
         {on ? <BellRing aria-hidden="true" className="size-4" strokeWidth={1.5} /> : <BellPlus aria-hidden="true" className="size-4" strokeWidth={1.5} />}

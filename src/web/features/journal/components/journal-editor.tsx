@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { formatDateTime } from '../../../../shared/dates.js';
-import { JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, type AdminArticle, type ArticleInput, type JournalAuthor, type JournalSection } from '../../../../shared/journal/contracts.js';
+import { JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, type AdminArticle, type ArticleInput, type JournalAuthor, type JournalRevision, type JournalSection } from '../../../../shared/journal/contracts.js';
 import { JOURNAL_STATE_LABELS } from '../../../../shared/journal/journal.machine.js';
 import type { InstantResponse } from '../../../../shared/search/contracts.js';
 import { api, ApiError } from '../../../lib/api-client.js';
@@ -12,7 +12,9 @@ import { Button } from '../../../ui/button.js';
 import { Select } from '../../../ui/select.js';
 import { TextAreaField } from '../../../ui/text-area-field.js';
 import { TextField } from '../../../ui/text-field.js';
-import { saveArticle, uploadJournalImage, useArticleAction, useArticlePreview, type JournalAction } from '../api/journal-api.js';
+import { journalKeys, saveArticle, uploadJournalImage, useArticleAction, useArticlePreview, type JournalAction } from '../api/journal-api.js';
+import { useRestoreRevision } from '../api/journal-revisions.js';
+import { ArticleRevisions } from './article-revisions.js';
 import { ArticleView } from './article-view.js';
 import type { RenderPiece } from './article-body.js';
 import { BLOCK_LABELS, blockKey, toEditorBlocks, toJournalBlocks, type EditorBlock } from './editor-blocks.js';
@@ -39,7 +41,7 @@ function inAnHour(): string {
  * The writing page of /admin/journal/:id: the article's fields and its structured body
  * (paragraphs, headings, quotes, pull-quotes, lists, images, catalogue pieces found by
  * search), saved as the editor writes (lib/use-autosave), previewed as readers will see it,
- * scheduled or published.
+ * scheduled or published; its revisions listed, any earlier one restorable.
  */
 export function JournalEditor({ article, authors, renderPiece }: { article: AdminArticle; authors: readonly JournalAuthor[]; renderPiece: RenderPiece }) {
   const initial = useMemo<Values>(() => ({
@@ -59,6 +61,8 @@ export function JournalEditor({ article, authors, renderPiece }: { article: Admi
   const [publishAt, setPublishAt] = useState(inAnHour);
   const [actionError, setActionError] = useState<string | null>(null);
   const action = useArticleAction(article.id);
+  const restore = useRestoreRevision(article.id);
+  const client = useQueryClient();
   const preview = useArticlePreview(showPreview ? article.id : null);
 
   const input = (v: Values): ArticleInput => ({
@@ -76,6 +80,8 @@ export function JournalEditor({ article, authors, renderPiece }: { article: Admi
       const saved = await saveArticle(article.id, input(latest.current), keepalive);
       revision.current = saved.revision;
       setCurrent(saved);
+      // Every save is a revision: the list below shows it.
+      void client.invalidateQueries({ queryKey: journalKeys.revisions(article.id) });
     },
   });
 
@@ -94,6 +100,23 @@ export function JournalEditor({ article, authors, renderPiece }: { article: Admi
   };
   const add = (block: EditorBlock) => change({ body: [...latest.current.body, block] });
 
+  /** The editor's copy takes the article's text as the server now has it. */
+  function takeText(moved: AdminArticle) {
+    const taken = { ...latest.current, title: moved.title, standfirst: moved.standfirst, body: toEditorBlocks(moved.body, () => null, (id) => `Catalogue piece ${id}`) };
+    latest.current = taken;
+    setValues(taken);
+  }
+
+  /** Restores an earlier revision once what is typed is saved (else the dialog says why). */
+  async function restoreRevision(r: JournalRevision): Promise<AdminArticle> {
+    if (!(await autosave.flush())) throw new Error('Save the article first: see the notes above.');
+    const restored = await restore.mutateAsync(r.id);
+    revision.current = restored.revision;
+    setCurrent(restored);
+    takeText(restored);
+    return restored;
+  }
+
   async function run(next: { action: JournalAction } | { action: 'schedule'; publishAt: string }) {
     setActionError(null);
     if (!(await autosave.flush())) {
@@ -104,11 +127,7 @@ export function JournalEditor({ article, authors, renderPiece }: { article: Admi
       const moved = await action.mutateAsync(next);
       revision.current = moved.revision;
       setCurrent(moved);
-      if (next.action === 'take-refresh') {
-        const taken = { ...latest.current, title: moved.title, standfirst: moved.standfirst, body: toEditorBlocks(moved.body, () => null, (id) => `Catalogue piece ${id}`) };
-        latest.current = taken;
-        setValues(taken);
-      }
+      if (next.action === 'take-refresh') takeText(moved);
     } catch (error) {
       setActionError(error instanceof ApiError || error instanceof Error ? error.message : 'That did not work.');
     }
@@ -205,6 +224,7 @@ export function JournalEditor({ article, authors, renderPiece }: { article: Admi
             <ImageUpload label="Add an image" current={null} onUploaded={(m) => add({ key: blockKey(), type: 'image', mediaId: m.id, url: m.url, alt: '', caption: '' })} />
             <PieceSearch onPick={(p) => add({ key: blockKey(), type: 'piece', productId: p.id, name: p.name })} />
           </section>
+          <ArticleRevisions articleId={article.id} onRestore={restoreRevision} />
         </div>
       )}
     </div>
