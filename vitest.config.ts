@@ -1,5 +1,19 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order, except that the browser suite's photo-search file goes last: the server
+ * describes the catalogue's pictures in the background for the first minutes of that suite,
+ * and only that file waits for it (e2e/global-setup.ts).
+ */
+class PhotoSearchLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (f: TestSpecification) => f.project.name === 'e2e' && /[\\/]image-search\.test\.ts$/.test(f.moduleId);
+    return [...sorted.filter((f) => !last(f)), ...sorted.filter(last)];
+  }
+}
 import react from '@vitejs/plugin-react';
 
 /**
@@ -13,6 +27,7 @@ export default defineConfig({
     // timers, sockets and child processes much of the time, so two there take 23 min of unit,
     // server and web tests down to 13 (decision 044). The browser suite stays one file at a time.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { sequencer: PhotoSearchLast },
     projects: [
       {
         test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },

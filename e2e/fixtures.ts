@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appReady, axe, baseUrl, describeViolations, launch, openPage, type AxeViolation, type Session } from './browser.js';
 import type { ProductCard, ProductListResponse } from '../src/shared/catalog/contracts.js';
@@ -226,4 +227,17 @@ export async function accessibilityViolations(page: Page, options: { within?: st
 export async function expectAccessible(page: Page, options: { within?: string } = {}) {
   const violations = await accessibilityViolations(page, options);
   expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/**
+ * Waits until the server has described the catalogue's pictures (it starts doing so when it
+ * opens; global-setup.ts marks the moment). Photo-search tests call it before they search.
+ */
+export async function photoSearchReady(timeoutMs = 420_000): Promise<void> {
+  const file = inject('photoSearchReadyFile');
+  const deadline = Date.now() + timeoutMs;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`Photo search was not ready after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }

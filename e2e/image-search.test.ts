@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser.js';
-import { DEMO, expectAccessible, usePages, visitorIp } from './fixtures.js';
+import { DEMO, expectAccessible, photoSearchReady, usePages, visitorIp } from './fixtures.js';
 import type { ProductListResponse } from '../src/shared/catalog/contracts.js';
 import type { SellerListing } from '../src/shared/listings/selling.js';
 import { IMAGE_SEARCH_TEXT } from '../src/web/features/image-search/image-search-rules.js';
@@ -41,6 +41,9 @@ async function indexedPicture(): Promise<{ slug: string; bytes: Buffer }> {
     await new Promise((r) => setTimeout(r, 2000));
   }
 }
+
+// The catalogue's pictures are described in the background after the server opens.
+beforeAll(() => photoSearchReady(), 450_000);
 
 describe('image search', () => {
   it('opens at /search?mode=image (where the camera buttons go), finds an uploaded catalogue photo, and opens the piece in a new tab', async () => {
