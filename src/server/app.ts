@@ -9,6 +9,7 @@ import { isConnectionError, type Database } from './db/client.js';
 import { AppError } from './platform/errors.js';
 import { answerKnownFailure } from './platform/known-failures.js';
 import { registerWeb } from './platform/web.js';
+import { EARLY_INPUT_CSP_SOURCE } from './platform/early-input.js';
 import { healthRoutes } from './platform/health.routes.js';
 import {
   artworkRoutes, catalogRoutes, createCatalogRepo, createCatalogService, createKnownImages, MENU_SECTIONS, menuSections, renderArtworkCutoutPng,
@@ -106,7 +107,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+    `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' ${EARLY_INPUT_CSP_SOURCE}; ` +
     "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
 };
 

@@ -5,6 +5,12 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.js';
 import { signedInAdmin } from '../test/club.js';
+import { EARLY_INPUT_CSP_SOURCE, EARLY_INPUT_SCRIPT, EARLY_INPUT_TAG } from './early-input.js';
+
+// jsdom ships no types: a typed handle on what this file uses.
+type EarlyWindow = Window & typeof globalThis & { eval(source: string): unknown };
+const jsdomModule = 'jsdom';
+const { JSDOM } = (await import(jsdomModule)) as { JSDOM: new (html: string, options: { runScripts: 'outside-only' }) => { window: EarlyWindow } };
 
 /**
  * How the server puts a page it drew into the shell (decision 043), with a renderer standing
@@ -66,7 +72,40 @@ describe('pages the server draws', () => {
     // The state cannot close its element, whatever it holds.
     const state = /<script type="application\/json" id="patina-state">(.*?)<\/script>/s.exec(res.body);
     expect(state?.[1]).toContain('\\u003c/script>');
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    // First in the head, before the stylesheet can hold it up: the early-input keeper (#39 §1),
+    // allowed by the page's policy by its hash alone.
+    const early = res.body.indexOf(EARLY_INPUT_TAG);
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(res.body.indexOf('<link rel="stylesheet"'));
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_CSP_SOURCE};`);
+    expect(csp).not.toContain('unsafe-inline\'; font');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The shell alone (a page the browser draws) has no inline script.
+    const shell = await t.app.inject('/orders');
+    expect(shell.body).not.toContain(EARLY_INPUT_TAG);
+  });
+
+  it('keeps the last tap on a control only the app answers, and where the pointer rests, until the app replays them', () => {
+    const dom = new JSDOM(`<body><button type="button" id="a">A</button><button type="button" id="b">B</button><a href="/x" id="l">L</a><input data-early id="q"></body>`, { runScripts: 'outside-only' });
+    dom.window.eval(EARLY_INPUT_SCRIPT);
+    const early = (dom.window as unknown as { __patinaEarly: { click: Element | null; done: boolean } }).__patinaEarly;
+    const doc = dom.window.document;
+    doc.getElementById('a')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
+    expect(early.click?.id).toBe('a');
+    expect(doc.getElementById('a')!.hasAttribute('data-early-pending')).toBe(true);
+    // A second tap elsewhere replaces the first: only the latest intent is replayed.
+    doc.getElementById('q')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
+    expect(early.click?.id).toBe('q');
+    expect(doc.getElementById('a')!.hasAttribute('data-early-pending')).toBe(false);
+    // A link is the browser's: not kept.
+    doc.getElementById('l')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
+    expect(early.click?.id).toBe('q');
+    // Once the app has replayed, nothing more is kept.
+    early.done = true;
+    doc.getElementById('b')!.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true }));
+    expect(early.click?.id).toBe('q');
   });
 
   it('draws only the pages people land on; others get the shell as before', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPage, rewriteLegacyPath } from '../../shared/routes.js';
+import { EARLY_INPUT_TAG } from './early-input.js';
 
 /** src/web/entry-server.tsx, as built into dist/ssr (npm run build). */
 interface ServerRenderer {
@@ -34,16 +35,21 @@ const ROOT_END = '<noscript>';
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
 /**
  * The head of a drawn page: its scripts load once the page is painted (public/boot.js), so
- * the first paint waits for the HTML and the stylesheet alone.
+ * the first paint waits for the HTML and the stylesheet alone. Until they have run, the
+ * early-input script (first in the head, before any stylesheet can hold it up) keeps the
+ * taps they would have answered (issue #39 §1).
  */
 function afterFirstPaint(head: string): string {
   const entry = ENTRY.exec(head);
   if (!entry) return head;
   const preload = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>\n    `;
-  return head.replace(MODULE_PRELOAD, '').replace(ENTRY, boot);
+  const withBoot = head.replace(MODULE_PRELOAD, '').replace(ENTRY, boot);
+  return CHARSET.test(withBoot) ? withBoot.replace(CHARSET, (m) => `${m}\n    ${EARLY_INPUT_TAG}`) : withBoot.replace('<head>', `<head>${EARLY_INPUT_TAG}`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { MoneyHost } from '../money-host.js';
 import { AssistantHost } from '../assistant-host.js';
 import { SiteHeader } from './header/site-header.js';
 import { SiteFooter } from './site-footer.js';
+import { replayEarlyInput } from '../../lib/early-input.js';
 
 /**
  * Every page: skip link, header, the account banners, the main landmark (#main) and footer.
@@ -21,6 +22,9 @@ export function RootLayout() {
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+
+  // The page is the app's now: what was tapped before its scripts arrived happens (#39 §1).
+  useEffect(() => replayEarlyInput(), []);
 
   useEffect(() => {
     if (firstRender.current) {

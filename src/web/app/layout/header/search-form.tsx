@@ -118,7 +118,8 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
 
   return (
     <div ref={container} onKeyDown={onKeyDown} className={clsx('relative w-full', className)}>
-      <form role="search" onSubmit={submit} className="relative flex w-full items-center">
+      {/* A real form: before the app's scripts run, Enter still searches (#39 §1). */}
+      <form role="search" action="/search" method="get" onSubmit={submit} className="relative flex w-full items-center">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 size-4 text-ink-soft" strokeWidth={1.5} />
         <input
           ref={input}
@@ -133,6 +134,8 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
           autoFocus={autoFocus}
           value={value}
           onClick={onInputClick}
+          // A tap before the scripts opens the overlay once they run (src/web/lib/early-input.ts).
+          data-early={onInputClick ? '' : undefined}
           onKeyDown={onInputKeyDown}
           onFocus={() => {
             void loadDropdown();
