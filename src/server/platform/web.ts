@@ -19,7 +19,7 @@ interface ServerRenderer {
  * The pages the server draws before the browser does (issue #10 item 17, decision 043): the
  * ones people land on. Others are drawn by the browser, as every page was before.
  */
-const SERVER_RENDERED = [/^\/$/, /^\/category\/[^/]+(\/[^/]+)?$/, /^\/search$/, /^\/product\/[^/]+$/, /^\/wine\/[^/]+$/, /^\/brand\/[^/]+$/, /^\/journal(\/[^/]+)?$/];
+const SERVER_RENDERED = [/^\/$/, /^\/auctions$/, /^\/category\/[^/]+(\/[^/]+)?$/, /^\/search$/, /^\/product\/[^/]+$/, /^\/wine\/[^/]+$/, /^\/brand\/[^/]+$/, /^\/journal(\/[^/]+)?$/];
 
 /** A page that takes longer than this to draw is sent as the empty shell (the browser draws it). */
 const RENDER_BUDGET_MS = 1500;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatAmount } from '../notifications/catalogue.js';
+import { CATEGORY_SLUGS } from '../catalog/categories.js';
 
 /**
  * Bidding's API contract (issue #14): the bid, the lot as a bidder sees it, the /auctions page.
@@ -140,15 +141,72 @@ export const auctionCardSchema = z.object({
 export type AuctionCardDto = z.infer<typeof auctionCardSchema>;
 
 export const AUCTION_SORTS = ['ending', 'newest', 'price_asc', 'price_desc', 'bids'] as const;
-export const browseQuery = z.object({
-  category: z.string().max(40).optional(),
-  sort: z.enum(AUCTION_SORTS).default('ending'),
-});
+export type AuctionSort = (typeof AUCTION_SORTS)[number];
+
+/** "Ending within" of the /auctions filters: the hour, the day, the week. */
+export const AUCTION_ENDING = ['1h', '24h', '7d'] as const;
+export type AuctionEnding = (typeof AUCTION_ENDING)[number];
+export const AUCTION_ENDING_MS: Record<AuctionEnding, number> = { '1h': 3_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000 };
+
+export const AUCTIONS_PAGE_SIZE = 24;
+export const AUCTIONS_PAGE_SIZE_MAX = 60;
+export const AUCTIONS_PAGE_MAX = 1_000;
+/** The highest price filter, in whole US dollars (the catalogue's too). */
+export const AUCTIONS_PRICE_MAX = 1_000_000_000;
+
+const wholeDollars = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be whole US dollars')
+  .min(0, 'must be 0 or more')
+  .max(AUCTIONS_PRICE_MAX, `must be at most ${AUCTIONS_PRICE_MAX}`);
+
+/**
+ * Query of GET /api/auctions (issue #39 §3): the live lots filtered, sorted and paged, as the
+ * category pages' listing is. Prices are whole US dollars of the lot's current price (the
+ * current bid, or the starting price before the first bid), as the catalogue's filters are.
+ * `category` and `house` (a brand's slug) also narrow the upcoming and recent-results groups.
+ */
+export const browseQuery = z
+  .object({
+    category: z.enum(CATEGORY_SLUGS, { message: `must be one of ${CATEGORY_SLUGS.join(', ')}` }).optional(),
+    house: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a house\'s slug, like hermes').optional(),
+    ending: z.enum(AUCTION_ENDING, { message: `must be one of ${AUCTION_ENDING.join(', ')}` }).optional(),
+    min_price: wholeDollars.optional(),
+    max_price: wholeDollars.optional(),
+    /** Lots without a reserve only ('1' or 'true'; '0', 'false' or none: every lot). */
+    no_reserve: z.enum(['1', 'true', '0', 'false'], { message: 'must be 1 or 0' }).optional().transform((v) => v === '1' || v === 'true'),
+    sort: z.enum(AUCTION_SORTS, { message: `must be one of ${AUCTION_SORTS.join(', ')}` }).default('ending'),
+    page: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more')
+      .max(AUCTIONS_PAGE_MAX, `must be at most ${AUCTIONS_PAGE_MAX}`).default(1),
+    page_size: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more')
+      .max(AUCTIONS_PAGE_SIZE_MAX, `must be at most ${AUCTIONS_PAGE_SIZE_MAX}`).default(AUCTIONS_PAGE_SIZE),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'must not be above max_price',
+    path: ['min_price'],
+  });
+export type BrowseQuery = z.infer<typeof browseQuery>;
+
 export const browseResponseSchema = z.object({
+  /** The live lots of this page, filtered and sorted. */
   live: z.array(auctionCardSchema),
   ending_soon: z.array(auctionCardSchema),
   upcoming: z.array(auctionCardSchema),
   results: z.array(auctionCardSchema),
+  /** Live lots matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  page_count: z.number().int(),
+  /**
+   * The choices of the live lots, with how many each would show: each facet leaves its own
+   * filter out (every category stays choosable while one is chosen), and applies the others.
+   */
+  facets: z.object({
+    categories: z.array(z.object({ slug: z.string(), count: z.number().int() })),
+    houses: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+  }),
 });
 export type BrowseResponseDto = z.infer<typeof browseResponseSchema>;
 

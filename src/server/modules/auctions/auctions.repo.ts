@@ -330,6 +330,22 @@ export function createBiddingRepo(db: Db) {
       }
     },
 
+    /**
+     * Live lots open now for the /auctions listing, narrowed by what the lot's own row says
+     * (ending within, price, no reserve); the piece's category and house are the catalogue's
+     * and are matched by the caller. At most `cap`, ending soonest first.
+     */
+    async liveMatching(f: { endingWithinMs?: number | undefined; minPrice?: number | undefined; maxPrice?: number | undefined; noReserve?: boolean }, cap: number, tx: DbOrTx = db): Promise<LotRow[]> {
+      const price = sql`coalesce(${auctions.currentBid}, ${auctions.startingPrice})`;
+      return tx.select().from(auctions).where(and(
+        eq(auctions.status, 'live'), gt(auctions.endsAt, sql`now()`), lte(auctions.startsAt, sql`now()`),
+        f.endingWithinMs !== undefined ? lte(auctions.endsAt, sql`now() + make_interval(secs => ${f.endingWithinMs / 1000})`) : undefined,
+        f.minPrice !== undefined ? sql`${price} >= ${f.minPrice}` : undefined,
+        f.maxPrice !== undefined ? sql`${price} <= ${f.maxPrice}` : undefined,
+        f.noReserve ? isNull(auctions.reservePrice) : undefined,
+      )).orderBy(asc(auctions.endsAt), asc(auctions.id)).limit(cap);
+    },
+
     /** Fresh prices of these lots (the search cache keeps which lots match, never their price). */
     async prices(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];

@@ -32,7 +32,7 @@ export function auctionsRoutes(deps: AuctionsRoutesDeps): FastifyPluginAsyncZod 
   return async (app) => {
     app.get('/api/auctions', {
       config: { capability: 'bid' },
-      schema: { tags: ['auctions'], summary: 'The /auctions page: live now, ending soon, upcoming and recent results.', querystring: browseQuery, response: { 200: browseResponseSchema, ...errors } },
+      schema: { tags: ['auctions'], summary: 'The /auctions page: live lots filtered (category, house, ending within, price in whole US dollars, no reserve), sorted and paged, with facets; ending soon, upcoming and recent results.', querystring: browseQuery, response: { 200: browseResponseSchema, ...errors } },
     }, async (req, reply) => {
       const viewer = await requireViewer(req);
       reply.header('cache-control', PRIVATE);

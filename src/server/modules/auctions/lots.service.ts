@@ -1,12 +1,15 @@
 import type { ProductCard } from '../../../shared/catalog/contracts.js';
 import { BUYERS_PREMIUM_TIERS } from '../../../shared/auctions/bidding.js';
-import type { AuctionCardDto, BrowseResponseDto, LotDetailDto } from '../../../shared/auctions/contracts.js';
+import { AUCTION_ENDING_MS, type AuctionCardDto, type BrowseQuery, type BrowseResponseDto, type LotDetailDto } from '../../../shared/auctions/contracts.js';
+import { CATEGORY_SLUGS } from '../../../shared/catalog/categories.js';
 import { ForbiddenError } from '../../platform/errors.js';
 import type { BiddingRepo, LotRow } from './auctions.repo.js';
 import { bidError, lotDto, type BiddingService } from './bidding.service.js';
 import type { SecondChance } from './second-chance.service.js';
 
 const PER_GROUP = 24;
+/** The most live lots the listing reads (the demo has 300; the seed never opens more than 2,000). */
+const LIVE_CAP = 5_000;
 const HISTORY = 50;
 
 export interface LotsDeps {
@@ -41,19 +44,49 @@ export function createLotsService(deps: LotsDeps) {
   return {
     resolve,
 
-    async browse(userId: string, query: { category?: string | undefined; sort: string }): Promise<BrowseResponseDto> {
+    /**
+     * The /auctions page (issue #39 §3): the live lots filtered, sorted and paged, with the
+     * total and the facets of what is live; beside them the groups ending soon, upcoming and
+     * recent results (narrowed by category and house). The lot's own terms (ending, price,
+     * reserve) are matched in SQL; the piece's category and house come from the catalogue's
+     * cards, so they, the facets and the sort are worked out here over every live lot (a few
+     * hundred, LIVE_CAP at most).
+     */
+    async browse(userId: string, query: BrowseQuery): Promise<BrowseResponseDto> {
       const [live, ending, upcoming, results, watched] = await Promise.all([
-        repo.browse('live', 400), repo.browse('ending_soon', PER_GROUP), repo.browse('upcoming', PER_GROUP), repo.browse('results', PER_GROUP),
+        repo.liveMatching({
+          endingWithinMs: query.ending ? AUCTION_ENDING_MS[query.ending] : undefined,
+          minPrice: query.min_price !== undefined ? query.min_price * 100 : undefined,
+          maxPrice: query.max_price !== undefined ? query.max_price * 100 : undefined,
+          noReserve: query.no_reserve,
+        }, LIVE_CAP),
+        repo.browse('ending_soon', PER_GROUP), repo.browse('upcoming', PER_GROUP), repo.browse('results', PER_GROUP),
         repo.watchedIds(userId),
       ]);
       const cards = await deps.cards([...new Set([...live, ...ending, ...upcoming, ...results].map((l) => l.productId))]);
       const watching = new Set(watched);
-      const toCards = (rows: LotRow[]) => rows.flatMap((l) => {
+      const inCategory = (p: ProductCard) => !query.category || p.category === query.category;
+      const inHouse = (p: ProductCard) => !query.house || p.brand_slug === query.house;
+      const withPiece = (rows: LotRow[]) => rows.flatMap((l) => {
         const p = cards.get(l.productId);
-        if (!p) return [];
-        if (query.category && p.category.toLowerCase() !== query.category.toLowerCase()) return [];
-        return [card(l, p, watching)];
+        return p ? [{ lot: l, piece: p }] : [];
       });
+      const toCards = (rows: LotRow[]) => withPiece(rows).filter(({ piece }) => inCategory(piece) && inHouse(piece)).map(({ lot, piece }) => card(lot, piece, watching));
+
+      const categories = new Map<string, number>();
+      const houses = new Map<string, { name: string; count: number }>();
+      for (const { piece } of withPiece(live)) {
+        if (inHouse(piece)) categories.set(piece.category, (categories.get(piece.category) ?? 0) + 1);
+        if (inCategory(piece)) {
+          const house = houses.get(piece.brand_slug);
+          houses.set(piece.brand_slug, { name: piece.brand, count: (house?.count ?? 0) + 1 });
+        }
+      }
+      const order = (slug: string) => {
+        const i = (CATEGORY_SLUGS as readonly string[]).indexOf(slug);
+        return i < 0 ? CATEGORY_SLUGS.length : i;
+      };
+
       const price = (c: AuctionCardDto) => c.current_bid ?? c.starting_price;
       const sorted = toCards(live).sort((a, b) => {
         switch (query.sort) {
@@ -64,7 +97,19 @@ export function createLotsService(deps: LotsDeps) {
           default: return a.ends_at.localeCompare(b.ends_at) || a.id - b.id;
         }
       });
-      return { live: sorted.slice(0, 60), ending_soon: toCards(ending), upcoming: toCards(upcoming), results: toCards(results) };
+      const from = (query.page - 1) * query.page_size;
+      return {
+        live: sorted.slice(from, from + query.page_size),
+        ending_soon: toCards(ending), upcoming: toCards(upcoming), results: toCards(results),
+        total: sorted.length,
+        page: query.page,
+        page_size: query.page_size,
+        page_count: Math.ceil(sorted.length / query.page_size),
+        facets: {
+          categories: [...categories].map(([slug, count]) => ({ slug, count })).sort((a, b) => order(a.slug) - order(b.slug) || a.slug.localeCompare(b.slug)),
+          houses: [...houses].map(([slug, h]) => ({ slug, name: h.name, count: h.count })).sort((a, b) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug)),
+        },
+      };
     },
 
     async detail(ref: string, userId: string): Promise<LotDetailDto> {

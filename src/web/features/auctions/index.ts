@@ -1,5 +1,7 @@
 /** The auctions feature's surface for app/ (/auctions, /auction/{slug or id}). */
 export { useAuctions, auctionsQueryOptions, type AuctionsParams } from './api/get-auctions.js';
+export { useAuctionFilters, readAuctionFilters, type AuctionFilters } from './hooks/use-auction-filters.js';
+export { AuctionFiltersForm } from './components/auction-filters.js';
 export { useAuction, auctionQueryOptions } from './api/get-auction.js';
 export { usePlaceBid, newIdempotencyKey } from './api/place-bid.js';
 export { useBuyNow } from './api/buy-now.js';

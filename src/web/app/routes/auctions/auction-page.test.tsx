@@ -29,10 +29,29 @@ function detail(over: Partial<LotDetailDto['lot']> = {}, me: Partial<LotDetailDt
 
 let lot: LotDetailDto;
 let bids: { max_amount: number; idempotency_key: string }[];
+/** The query strings of GET /api/auctions, in order. */
+let browsed: string[];
+/** Live lots the fake /api/auctions has (50 by default: three pages of 24). */
+let liveCount: number;
+
+/** A fake GET /api/auctions: `liveCount` lots, category 'bags' has none, paged by 24. */
+function browse(q: URLSearchParams, card: BrowseResponseDto['live'][number]): BrowseResponseDto {
+  const total = q.get('category') === 'bags' ? 0 : liveCount;
+  const page = Number(q.get('page') ?? '1');
+  const from = (page - 1) * 24;
+  const live = Array.from({ length: Math.max(0, Math.min(24, total - from)) }, (_, i) => ({ ...card, id: 100 + from + i, slug: `lot-${from + i}` }));
+  return {
+    live, ending_soon: [card], upcoming: [], results: [{ ...card, id: 8, slug: 'sold-lot', status: 'sold', hammer_price: 2_000_000 }],
+    total, page, page_size: 24, page_count: Math.ceil(total / 24),
+    facets: { categories: [{ slug: 'watches', count: liveCount }], houses: [{ slug: 'rolex', name: 'Rolex', count: liveCount }] },
+  };
+}
 
 beforeEach(() => {
   lot = detail();
   bids = [];
+  browsed = [];
+  liveCount = 1;
   vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const url = new URL(input, 'http://local');
@@ -47,8 +66,8 @@ beforeEach(() => {
     }
     if (url.pathname === '/api/auctions' && method === 'GET') {
       const card = { id: 7, slug: 'daytona-lot', name: 'Daytona 116500LN', full_name: 'Rolex Daytona 116500LN', brand: 'Rolex', category: 'watches', image_feature: null, currency: 'USD', current_bid: 1_225_000, starting_price: 1_000_000, hammer_price: null, reserve_price: null, buy_now_price: null, bid_count: 2, watchers: 3, status: 'live', starts_at: inMinutes(-60), ends_at: inMinutes(30), watching: false };
-      const body: BrowseResponseDto = { live: [card], ending_soon: [card], upcoming: [], results: [{ ...card, id: 8, slug: 'sold-lot', status: 'sold', hammer_price: 2_000_000 }] };
-      return json(200, body);
+      browsed.push(url.search);
+      return json(200, browse(url.searchParams, card));
     }
     return json(404, { error: { code: 'not_found', message: 'No such thing' } });
   }));
@@ -63,6 +82,11 @@ function renderAt(path: string) {
     { path: '/auctions', element: <AuctionsPage /> },
   ], { initialEntries: [path] });
   return render(<AppProviders><RouterProvider router={router} /></AppProviders>);
+}
+
+function renderWithRouter(path: string) {
+  const router = createMemoryRouter([{ path: '/auctions', element: <AuctionsPage /> }], { initialEntries: [path] });
+  return { router, ...render(<AppProviders><RouterProvider router={router} /></AppProviders>) };
 }
 
 describe('/auction/{slug or id}', () => {
@@ -125,9 +149,71 @@ describe('/auctions', () => {
   it('groups lots: live now, ending soon, recent results with the hammer price', async () => {
     renderAt('/auctions');
     expect((await screen.findByRole('heading', { name: 'Live now' }))).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Ending soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ending soon' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recent results' })).toBeTruthy();
     expect(screen.getByTestId('hammer').textContent).toBe('Sold for $20,000');
     expect(screen.getAllByRole('button', { name: /Watch · 3/ })).toHaveLength(2);
+    expect(screen.getByTestId('auctions-count').textContent).toBe('Showing 1–1 of 1 lot');
+  });
+
+  it('filters in a real GET form to /auctions, its choices from the live lots with counts; a choice goes to the URL and the API', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter('/auctions');
+    const form = await screen.findByRole('search', { name: 'Filter auctions' });
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/auctions');
+    for (const label of ['Category', 'House', 'Ending', 'Minimum price in US dollars', 'Maximum price in US dollars', 'No reserve', 'Sort by']) {
+      expect(within(form).getByLabelText(label)).toBeTruthy();
+    }
+    await within(form).findByRole('option', { name: 'Watches (1)' });
+    expect(within(form).getByRole('option', { name: 'Rolex (1)' })).toBeTruthy();
+    await user.selectOptions(within(form).getByLabelText('Category'), 'watches');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=watches'));
+    await user.click(within(form).getByLabelText('No reserve'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=watches&no_reserve=1'));
+    await user.type(within(form).getByLabelText('Minimum price in US dollars'), '2,000');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=watches&min=2000&no_reserve=1'));
+    await waitFor(() => expect(browsed.at(-1)).toBe('?category=watches&min_price=2000&no_reserve=1'));
+    expect(within(form).getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/auctions');
+  });
+
+  it('says a bad price in words and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter('/auctions');
+    const form = await screen.findByRole('search', { name: 'Filter auctions' });
+    await user.type(within(form).getByLabelText('Minimum price in US dollars'), '900');
+    await user.type(within(form).getByLabelText('Maximum price in US dollars'), '100');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText('The minimum must not be above the maximum.')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages with links that keep the filters, and says which lots are shown', async () => {
+    liveCount = 50;
+    renderAt('/auctions?category=watches&page=2');
+    await waitFor(() => expect(screen.getByTestId('auctions-count').textContent).toBe('Showing 25–48 of 50 lots'));
+    const pager = screen.getByRole('navigation', { name: 'Pages of live lots' });
+    expect(within(pager).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/auctions?category=watches&page=3');
+    expect(within(pager).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/auctions?category=watches');
+    expect(within(pager).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(browsed).toContain('?category=watches&page=2');
+    // Page 2 leaves out the groups of page 1.
+    expect(screen.queryByRole('heading', { name: 'Recent results' })).toBeNull();
+  });
+
+  it('an empty result is a sentence with a way to clear the filters', async () => {
+    renderAt('/auctions?category=bags&sort=price_desc');
+    expect(await screen.findByRole('heading', { name: 'No live lots match' })).toBeTruthy();
+    expect(screen.getByText(/No live lot matches all of these filters/)).toBeTruthy();
+    const clear = screen.getAllByRole('link', { name: 'Clear filters' });
+    expect(clear.map((a) => a.getAttribute('href'))).toContain('/auctions?sort=price_desc');
+  });
+
+  it('leaves out a bad value of a link, says why, and shows the rest', async () => {
+    renderAt('/auctions?ending=2d&house=rolex');
+    expect(await screen.findByTestId('filter-problems')).toBeTruthy();
+    expect(screen.getByTestId('filter-problems').textContent).toContain('Ending within “2d”: must be one of 1h, 24h, 7d.');
+    await waitFor(() => expect(browsed).toContain('?house=rolex'));
   });
 });
