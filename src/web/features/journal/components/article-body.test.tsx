@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { JournalBlock } from '../../../../shared/journal/blocks.js';
 import { ArticleBody } from './article-body.js';
-import { toEditorBlocks, toJournalBlocks } from './editor-blocks.js';
+import { runsOf, toEditorBlocks, toJournalBlocks, type EditorBlock } from './editor-blocks.js';
 
 function draw(blocks: JournalBlock[]) {
   const router = createMemoryRouter([{ path: '/', element: <ArticleBody blocks={blocks} images={{}} pieces={[]} renderPiece={() => null} /> }]);
@@ -55,5 +55,18 @@ describe('the writing page’s blocks', () => {
     const changed = editing.map((b) => (b.type === 'paragraph' ? { ...b, text: 'Every Kelly too.' } : b));
     expect(toJournalBlocks(changed)[0]).toEqual({ type: 'paragraph', runs: [{ text: 'Every Kelly too.' }] });
     expect(toJournalBlocks([...editing, { key: 'x', type: 'paragraph', text: '   ' }, { key: 'y', type: 'image', mediaId: 'a'.repeat(32), url: null, alt: '', caption: '' }])).toEqual(original);
+  });
+
+  it('keep a list’s marks item by item, one item a line, and the marks around an edit', () => {
+    const original: JournalBlock[] = [{ type: 'list', ordered: false, items: [[{ text: 'The ' }, { text: 'stamp', bold: true }], [{ text: 'The stitching', href: '/journal/stitching' }]] }];
+    const [list] = toEditorBlocks(original, () => null, (id) => `Piece ${id}`);
+    expect(list).toMatchObject({ type: 'list', text: 'The stamp\nThe stitching' });
+    expect(toJournalBlocks([list!])).toEqual(original);
+    // As the field does it: each change (a keystroke, a paste) moves the runs along with the text.
+    const first = { ...list!, text: 'The stamps\nThe stitching' } as Extract<EditorBlock, { type: 'list' }>;
+    const second = { ...first, runs: runsOf(first), text: 'The stamps\nThe stitching\n\nThe lining ' };
+    expect(toJournalBlocks([second])).toEqual([{ type: 'list', ordered: false, items: [
+      [{ text: 'The ' }, { text: 'stamps', bold: true }], [{ text: 'The stitching', href: '/journal/stitching' }], [{ text: 'The lining' }],
+    ] }]);
   });
 });

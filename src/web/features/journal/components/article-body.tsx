@@ -86,7 +86,8 @@ function Block({ block, images, piece, renderPiece, pieceLevel }: { block: Journ
   }
 }
 
-function Runs({ runs }: { runs: readonly InlineRun[] }) {
+/** A paragraph's or list item's runs: bold, italic, links (the writing page shows them too). */
+export function Runs({ runs }: { runs: readonly InlineRun[] }) {
   return runs.map((run, i) => {
     let node: ReactNode = run.text;
     if (run.italic) node = <em>{node}</em>;

@@ -1,17 +1,20 @@
 import type { InlineRun, JournalBlock } from '../../../../shared/journal/blocks.js';
+import { joinLines, replaceText, runsText, splitLines, trimRuns } from '../../../../shared/journal/runs.js';
 
 /**
- * What the writing page holds while an editor writes: plain text per block. A paragraph or
- * list item keeps its original runs (bold, links) while its text is unchanged; tables and
- * charts (written by the market-report generator) are kept as they are. Empty blocks are
- * left out when saved, so a half-written draft always saves.
+ * What the writing page holds while an editor writes: the text of each block as typed, and
+ * for a paragraph or a list its inline runs (bold, italic, links; src/shared/journal/runs.ts)
+ * over that text — a list's items one a line. The field keeps the two in step as the editor
+ * types (replaceText); if they ever differ, the text wins and the marks around the change
+ * are kept. Tables and charts (written by the market-report generator) are kept as they are.
+ * Empty blocks are left out when saved, so a half-written draft always saves.
  */
 export type EditorBlock =
   | { key: string; type: 'paragraph'; text: string; runs?: InlineRun[] }
   | { key: string; type: 'heading'; level: 2 | 3; text: string }
   | { key: string; type: 'quote'; text: string; cite: string }
   | { key: string; type: 'pullquote'; text: string }
-  | { key: string; type: 'list'; ordered: boolean; text: string; items?: InlineRun[][] }
+  | { key: string; type: 'list'; ordered: boolean; text: string; runs?: InlineRun[] }
   | { key: string; type: 'image'; mediaId: string; url: string | null; alt: string; caption: string }
   | { key: string; type: 'piece'; productId: number; name: string }
   | { key: string; type: 'kept'; block: Extract<JournalBlock, { type: 'table' | 'chart' }> };
@@ -19,7 +22,10 @@ export type EditorBlock =
 let seq = 0;
 export const blockKey = () => `jb${++seq}`;
 
-const runsText = (runs: readonly InlineRun[]) => runs.map((r) => r.text).join('');
+/** The runs of a paragraph or list as the editor holds them, in step with its text. */
+export function runsOf(block: { text: string; runs?: InlineRun[] }): InlineRun[] {
+  return block.runs && runsText(block.runs) === block.text ? block.runs : replaceText(block.runs ?? [], block.text);
+}
 
 export function toEditorBlocks(blocks: readonly JournalBlock[], imageUrl: (mediaId: string) => string | null, pieceName: (id: number) => string): EditorBlock[] {
   return blocks.map((b): EditorBlock => {
@@ -29,7 +35,10 @@ export function toEditorBlocks(blocks: readonly JournalBlock[], imageUrl: (media
       case 'heading': return { key, type: 'heading', level: b.level, text: b.text };
       case 'quote': return { key, type: 'quote', text: b.text, cite: b.cite ?? '' };
       case 'pullquote': return { key, type: 'pullquote', text: b.text };
-      case 'list': return { key, type: 'list', ordered: b.ordered, text: b.items.map(runsText).join('\n'), items: b.items };
+      case 'list': {
+        const runs = joinLines(b.items);
+        return { key, type: 'list', ordered: b.ordered, text: runsText(runs), runs };
+      }
       case 'image': return { key, type: 'image', mediaId: b.mediaId, url: imageUrl(b.mediaId), alt: b.alt, caption: b.caption ?? '' };
       case 'piece': return { key, type: 'piece', productId: b.productId, name: pieceName(b.productId) };
       case 'table': case 'chart': return { key, type: 'kept', block: b };
@@ -42,9 +51,8 @@ export function toJournalBlocks(blocks: readonly EditorBlock[]): JournalBlock[] 
   for (const b of blocks) {
     switch (b.type) {
       case 'paragraph': {
-        const text = b.text.trim();
-        if (!text) break;
-        out.push({ type: 'paragraph', runs: b.runs && runsText(b.runs) === b.text ? b.runs : [{ text }] });
+        const runs = trimRuns(runsOf(b));
+        if (runs.length > 0) out.push({ type: 'paragraph', runs });
         break;
       }
       case 'heading':
@@ -57,10 +65,8 @@ export function toJournalBlocks(blocks: readonly EditorBlock[]): JournalBlock[] 
         if (b.text.trim()) out.push({ type: 'pullquote', text: b.text.trim() });
         break;
       case 'list': {
-        const lines = b.text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
-        if (lines.length === 0) break;
-        const kept = b.items && b.items.map(runsText).join('\n') === b.text ? b.items : null;
-        out.push({ type: 'list', ordered: b.ordered, items: kept ?? lines.map((text) => [{ text }]) });
+        const items = splitLines(runsOf(b));
+        if (items.length > 0) out.push({ type: 'list', ordered: b.ordered, items });
         break;
       }
       case 'image':

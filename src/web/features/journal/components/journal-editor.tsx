@@ -17,7 +17,8 @@ import { useRestoreRevision } from '../api/journal-revisions.js';
 import { ArticleRevisions } from './article-revisions.js';
 import { ArticleView } from './article-view.js';
 import type { RenderPiece } from './article-body.js';
-import { BLOCK_LABELS, blockKey, toEditorBlocks, toJournalBlocks, type EditorBlock } from './editor-blocks.js';
+import { BLOCK_LABELS, blockKey, runsOf, toEditorBlocks, toJournalBlocks, type EditorBlock } from './editor-blocks.js';
+import { RichTextField } from './rich-text-field.js';
 
 const FIELDS = ['title', 'standfirst', 'slug', 'section', 'authorId', 'coverMediaId', 'body'] as const;
 type Values = { title: string; standfirst: string; slug: string; section: JournalSection; authorId: string; coverMediaId: string | null; body: EditorBlock[] };
@@ -40,7 +41,7 @@ function inAnHour(): string {
 /**
  * The writing page of /admin/journal/:id: the article's fields and its structured body
  * (paragraphs, headings, quotes, pull-quotes, lists, images, catalogue pieces found by
- * search), saved as the editor writes (lib/use-autosave), previewed as readers will see it,
+ * search; bold, italic and links inside paragraphs and lists: rich-text-field.tsx), saved as the editor writes (lib/use-autosave), previewed as readers will see it,
  * scheduled or published; its revisions listed, any earlier one restorable.
  */
 export function JournalEditor({ article, authors, renderPiece }: { article: AdminArticle; authors: readonly JournalAuthor[]; renderPiece: RenderPiece }) {
@@ -235,7 +236,7 @@ function BlockFields({ block, index, onChange }: { block: EditorBlock; index: nu
   const n = index + 1;
   switch (block.type) {
     case 'paragraph':
-      return <TextAreaField label={`Paragraph ${n}`} rows={4} value={block.text} onChange={(e) => onChange({ text: e.target.value })} />;
+      return <RichTextField label={`Paragraph ${n}`} toolbarLabel={`Formatting of block ${n}`} rows={4} text={block.text} runs={runsOf(block)} onChange={onChange} />;
     case 'heading':
       return (
         <div className="flex gap-3">
@@ -258,7 +259,7 @@ function BlockFields({ block, index, onChange }: { block: EditorBlock; index: nu
     case 'list':
       return (
         <>
-          <TextAreaField label={`List ${n}, one item a line`} rows={4} value={block.text} onChange={(e) => onChange({ text: e.target.value })} />
+          <RichTextField label={`List ${n}, one item a line`} toolbarLabel={`Formatting of block ${n}`} rows={4} text={block.text} runs={runsOf(block)} onChange={onChange} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={block.ordered} onChange={(e) => onChange({ ordered: e.target.checked })} /> Numbered
           </label>
