@@ -275,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The Journal (issue #36): articles and market reports; editors write, the job runner publishes on time.
   const journal = createJournal({ db, jobs, audit, media, catalog, accounts, notifications, publicUrl: config.publicUrl, now });
   app.decorate('journal', journal.service);
-  await app.register(journalRoutes({ journal: journal.service, publicUrl: config.publicUrl }));
+  await app.register(journalRoutes({ journal: journal.service, sitemaps: journal.sitemaps, publicUrl: config.publicUrl }));
   // Market reports written from the data (decision 056): each month's once it ends, on any instance; the demo writes its last 12.
   const marketReports = createMarketReports({ db, journal: journal.service });
   const reportsJob = defineMarketReportsJob(jobs, { reports: () => marketReports, now });

@@ -29,4 +29,5 @@ export {
   type JournalService, type GeneratedReportInput, type GeneratedReportOutcome, PUBLISH_JOB,
 } from './journal.service.js';
 export { journalRoutes } from './journal.routes.js';
+export { createSitemaps, sitemapRoutes, SITEMAP_MAX_URLS, type Sitemaps, type SitemapOptions } from './journal.sitemap.js';
 export { createMarketReports, defineMarketReportsJob, MARKET_REPORTS_JOB, marketReportsKey, type GeneratedReport, type MarketReports } from './reports/index.js';

@@ -39,28 +39,45 @@ export function rssFeed(items: readonly (ArticleSummary & { updatedAt: string })
   return lines.join('\n');
 }
 
-/** `/journal/sitemap.xml`: the Journal's front page and every published article. */
+/** The latest change among the articles (the Journal front page's and file's lastmod). */
+export function newest(items: readonly { updatedAt: string }[]): string | null {
+  return items.reduce<string | null>((m, i) => (m === null || i.updatedAt > m ? i.updatedAt : m), null);
+}
+
+/**
+ * `/journal/sitemap.xml`: the Journal's front page and every published article (listed by
+ * /sitemap.xml; under /journal/, where the protocol lets a file list /journal/ addresses).
+ */
 export function journalSitemap(items: readonly (ArticleSummary & { updatedAt: string })[], publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   const urls = [
-    `<url><loc>${xmlText(`${base}/journal`)}</loc>${items[0] ? `<lastmod>${items[0].updatedAt}</lastmod>` : ''}<changefreq>daily</changefreq></url>`,
-    ...items.map((i) => `<url><loc>${xmlText(`${base}/journal/${i.slug}`)}</loc><lastmod>${i.updatedAt}</lastmod></url>`),
+    `<url><loc>${xmlText(`${base}/journal`)}</loc>${newest(items) ? `<lastmod>${newest(items)}</lastmod>` : ''}<changefreq>daily</changefreq></url>`,
+    ...items.map((i) => `<url><loc>${xmlText(`${base}/journal/${encodeURIComponent(i.slug)}`)}</loc><lastmod>${xmlText(i.updatedAt)}</lastmod></url>`),
   ];
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
+/** One file of a sitemap index: its address (a path) and when it last changed, if known. */
+export interface SitemapFile { path: string; lastmod: string | null }
+
 /**
- * `/sitemap.xml`: Patina's sitemap index. The Journal is the first part of the site with a
- * sitemap of its own; other parts add theirs to this list.
+ * `/sitemap.xml`: Patina's sitemap index (sitemaps.org 0.9): every sitemap file with its
+ * lastmod where known. Each file lists at most 50,000 addresses.
  */
-export const SITEMAPS = ['/journal/sitemap.xml'] as const;
-export function sitemapIndex(publicUrl: string): string {
+export function sitemapIndex(files: readonly SitemapFile[], publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAPS.map((path) => `<sitemap><loc>${xmlText(`${base}${path}`)}</loc></sitemap>`),
+    ...files.map((f) => `<sitemap><loc>${xmlText(`${base}${f.path}`)}</loc>${f.lastmod ? `<lastmod>${xmlText(f.lastmod)}</lastmod>` : ''}</sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n');
+}
+
+export const URLSET_START = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_END = '</urlset>\n';
+/** One `<url>` of a sitemap file: the address on Patina (a path) and its lastmod, if known. */
+export function sitemapUrl(base: string, path: string, lastmod?: string | null): string {
+  return `<url><loc>${xmlText(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}</url>\n`;
 }

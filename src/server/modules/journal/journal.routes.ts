@@ -10,7 +10,8 @@ import { MAX_PHOTO_BYTES } from '../../platform/media/index.js';
 import { AppError, InvalidError } from '../../platform/errors.js';
 import { requireCapability } from '../accounts/index.js';
 import type { JournalService } from './journal.service.js';
-import { journalSitemap, rssFeed, sitemapIndex } from './journal.feed.js';
+import { rssFeed } from './journal.feed.js';
+import { sitemapRoutes, type Sitemaps } from './journal.sitemap.js';
 
 const idParams = z.object({ id: z.uuid('must be an article id') });
 const slugParams = z.object({ slug: journalSlugSchema });
@@ -22,8 +23,8 @@ export const TOO_LARGE = 'This image is larger than 10 MB; an image may be at mo
 const ACTIONS = ['publish', 'unpublish', 'unschedule', 'archive', 'restore'] as const;
 
 /** The Journal (issue #36): reading for everyone, writing for editors. */
-export function journalRoutes(deps: { journal: JournalService; publicUrl: string }): FastifyPluginAsyncZod {
-  const { journal, publicUrl } = deps;
+export function journalRoutes(deps: { journal: JournalService; sitemaps: Sitemaps; publicUrl: string }): FastifyPluginAsyncZod {
+  const { journal, sitemaps, publicUrl } = deps;
   return async (app) => {
     // Only the image upload reads multipart: one file, at most 10 MB (the media pipeline's limit).
     await app.register(multipart, {
@@ -55,13 +56,8 @@ export function journalRoutes(deps: { journal: JournalService; publicUrl: string
       return reply.header('content-type', 'application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(rssFeed(items, publicUrl));
     });
 
-    app.get('/journal/sitemap.xml', { config: browse, schema: { hide: true } }, async (_req, reply) => {
-      const items = await journal.feed(5000);
-      return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(journalSitemap(items, publicUrl));
-    });
-
-    app.get('/sitemap.xml', { config: browse, schema: { hide: true } }, async (_req, reply) =>
-      reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapIndex(publicUrl)));
+    // /sitemap.xml, its pages, the Journal's and the catalogue's files (journal.sitemap.ts).
+    await app.register(sitemapRoutes(sitemaps));
 
     const topicParams = z.object({ topic: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, "must be 'all', or a category or house slug") });
     app.get('/api/journal/following', {

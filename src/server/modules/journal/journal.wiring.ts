@@ -4,6 +4,7 @@ import type { Audit } from '../../platform/audit/index.js';
 import type { JobRunner } from '../../platform/jobs/index.js';
 import type { Media } from '../../platform/media/index.js';
 import { createJournalRepo, type JournalRepo } from './journal.repo.js';
+import { createSitemaps, type Sitemaps } from './journal.sitemap.js';
 import { createJournalService, PUBLISH_JOB, type JournalService, type JournalServiceDeps } from './journal.service.js';
 
 export interface JournalDeps {
@@ -21,6 +22,8 @@ export interface JournalDeps {
 export interface Journal {
   repo: JournalRepo;
   service: JournalService;
+  /** /sitemap.xml and its files (journal.sitemap.ts). */
+  sitemaps: Sitemaps;
 }
 
 /**
@@ -42,7 +45,7 @@ export function createJournal(deps: JournalDeps): Journal {
     repo, audit: deps.audit, media: deps.media, catalog: deps.catalog, accounts: deps.accounts, jobs: deps.jobs, publishJob, publicUrl: deps.publicUrl, now: deps.now,
     notifications: deps.notifications,
   });
-  return { repo, service };
+  return { repo, service, sitemaps: createSitemaps({ db: deps.db, journal: service, publicUrl: deps.publicUrl }) };
 }
 
 declare module 'fastify' {
