@@ -179,7 +179,9 @@ export function referencesIn(normalized: string, priceSpans: readonly [number, n
     const bare = /^\d{5,6}$/.test(word);
     if (/^\d+(\.\d+)?(k|m|mm|cm|ml)$/.test(word) || /^(19|20)\d\d$/.test(word)) continue;
     if (/^\d{1,3}([,.]\d{3})+$/.test(word)) continue;
-    if (mixed || bare) out.push(word.toUpperCase());
+    // Dotted references (Omega's 310.30.42.50.01.001).
+    const dotted = /^\d{3}(\.\d{2,3}){3,}$/.test(word);
+    if (mixed || bare || dotted) out.push(word.toUpperCase());
   }
   return [...new Set(out)];
 }

@@ -5,6 +5,7 @@ import { Browser, verifiedMember } from '../../test/browser.js';
 import { saveCard } from '../../test/buying.js';
 import type { AssistantMessage, ConciergeResponse, ConfirmResponse, ConversationResponse } from '../../../shared/assistant/contracts.js';
 import { ASSISTANT_MESSAGES_PER_MINUTE, CONCIERGE_EMAIL } from './index.js';
+import { OUT_OF_SCOPE_ANSWER, SOURCING_ANSWER } from './assistant.service.js';
 
 /**
  * The assistant through HTTP on a seeded catalogue (issue #16): answers stream as SSE with
@@ -243,6 +244,89 @@ describe("a member's own affairs", () => {
     expect((await new Browser(t).post('/api/assistant/concierge')).status).toBe(401);
     // A registered account (not in the club) writes only about its orders: it hears why.
     expect((await ines.browser.post('/api/assistant/concierge')).status).toBe(403);
+  });
+});
+
+describe('questions nobody tuned it on (issue #39 §2)', () => {
+  /** The catalogue rows of the pieces an answer links. */
+  async function piecesOf(m: AssistantMessage) {
+    const slugs = m.sources.map((s) => /^\/product\/([^#?/]+)$/.exec(s.url)?.[1]).filter((x): x is string => x !== undefined);
+    const { rows } = await t.database.query<{ slug: string; brand: string; model: string; materials: string[]; shown: string }>(
+      `select p.slug, b.name as brand, p.model, p.materials,
+              coalesce(nullif(p.lowest_ask, 0), nullif(p.price, 0), nullif(p.recommended_price, 0), 0) as shown
+         from products p join brands b on b.id = p.brand_id where p.slug = any($1::text[])`,
+      [slugs],
+    );
+    return rows.map((r) => ({ ...r, shown: Number(r.shown) }));
+  }
+
+  it('searches the house once, without filler, and applies a material and a budget to the pieces it shows', async () => {
+    const a = await ask(new Browser(t), 'Rolex steel rolex under 20k please');
+    expect(a.meta).toMatchObject({ intent: 'find_pieces' });
+    expect(a.text).toContain('for “Rolex” (in steel, under $20,000):');
+    const pieces = await piecesOf(a.message!);
+    expect(pieces.length).toBeGreaterThan(0);
+    for (const p of pieces) {
+      expect(p.brand).toBe('Rolex');
+      expect(p.shown).toBeGreaterThan(0);
+      expect(p.shown).toBeLessThanOrEqual(2_000_000);
+      expect(p.materials.join(' ')).toMatch(/steel/i);
+    }
+  });
+
+  it('reads a budget in euros, and another language’s colour and a nickname', async () => {
+    const a = await ask(new Browser(t), 'a Rolex below €20,000');
+    expect(a.text).toContain('under €20,000');
+    for (const p of await piecesOf(a.message!)) expect(p.shown).toBeLessThanOrEqual(Math.floor(20_000 / 0.86) * 100);
+    const b = await ask(new Browser(t), 'reloj omega speedy azul');
+    expect(b.meta).toMatchObject({ intent: 'find_pieces' });
+    expect(b.text).toContain('“Omega Speedmaster”');
+    // A blue Speedmaster, or, when the catalogue has none, that said first and other blue Omegas.
+    const speedmasters = b.text.startsWith('I found no “Omega Speedmaster” (blue) right now.') ? /./ : /^Speedmaster/;
+    for (const p of await piecesOf(b.message!)) {
+      expect(p.brand).toBe('Omega');
+      expect(p.model).toMatch(speedmasters);
+    }
+  });
+
+  it('answers seller fees with the fees, and the inspection window with the inspection period', async () => {
+    const fees = await ask(new Browser(t), 'what fees do sellers pay?');
+    expect(fees.message!.sources[0]!.url).toBe('/terms#selling');
+    expect(fees.text.startsWith('Our fees are shown before you list and deducted from the proceeds.')).toBe(true);
+    const window = await ask(new Browser(t), 'how long is the inspection window?');
+    expect(window.message!.sources[0]!.url).toBe('/terms#shipping');
+    expect(window.text.startsWith('Tell us within the inspection period shown on your order if something is wrong.')).toBe(true);
+  });
+
+  it('answers a policy that mentions an order as a policy, and the member’s escrow from their own orders', async () => {
+    const policy = await ask(ines.browser, 'what happens if the seller never ships my order');
+    expect(policy.meta).toMatchObject({ intent: 'policy' });
+    expect(policy.message!.sources[0]!.url).toBe('/terms#escrow');
+    expect(policy.text).toContain('is not delivered');
+    const own = await ask(ines.browser, 'when is my escrow released');
+    expect(own.meta).toMatchObject({ intent: 'my_orders' });
+    expect(own.message!.sources.map((s) => s.url)).toContain('/profile/buying');
+  });
+
+  it('hands a request to source a piece to the concierge', async () => {
+    const a = await ask(new Browser(t), 'can you source a Patek Nautilus for me?');
+    expect(a.meta).toMatchObject({ intent: 'concierge' });
+    expect(a.text).toBe(SOURCING_ANSWER);
+  });
+
+  it('answers out-of-scope questions as such, with no piece, price or order', async () => {
+    for (const q of ['what is bitcoin trading at', 'how much is a flight to tokyo', 'where is my umbrella']) {
+      const a = await ask(new Browser(t), q);
+      expect(a.meta).toMatchObject({ intent: 'greeting' });
+      expect(a.text).toBe(OUT_OF_SCOPE_ANSWER);
+      expect(a.message!.sources.every((s) => !s.url.startsWith('/product/') && !s.url.startsWith('/profile'))).toBe(true);
+    }
+  });
+
+  it('writes back what a member typed as text, never as markup, and never answers 500', async () => {
+    const a = await ask(new Browser(t), 'Rolex <img src=x onerror=alert(1)> under 20k');
+    expect(a.status).toBe(200);
+    expect(a.text).not.toContain('<img');
   });
 });
 

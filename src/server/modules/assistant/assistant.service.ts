@@ -1,5 +1,6 @@
 import { ASSISTANT_MODEL } from '../../../shared/assistant/model.js';
-import { routeQuestion, type Routed } from '../../../shared/assistant/router.js';
+import { OUT_OF_SCOPE, routeQuestion, SOURCING, type Routed } from '../../../shared/assistant/router.js';
+import { normalizeQuestion } from '../../../shared/assistant/text.js';
 import type { Intent } from '../../../shared/assistant/intents.js';
 import type { AskBody, AssistantMessage, AssistantSource } from '../../../shared/assistant/contracts.js';
 import { DomainRuleError, NotFoundError } from '../../platform/errors.js';
@@ -55,6 +56,10 @@ export interface Answer extends ToolAnswer {
 const SIGN_IN: AssistantSource = { title: 'Sign in', url: '/auth/login' };
 const CONCIERGE_OFFER = 'If you would rather ask a person, choose “Talk to the concierge”.';
 const HISTORY_SHOWN = 50;
+/** Issue #39 §2: small talk and questions outside Patina are said to be so, never answered as prices or orders. */
+export const OUT_OF_SCOPE_ANSWER = 'That is outside what I can help with. I can find pieces, tell you what they have sold for, explain how Patina works (escrow, authentication, fees, shipping, returns, membership), and look at your wishlist, listings, orders, offers and bids.';
+/** Issue #39 §2: a piece to be found that is not listed is the concierge's work. */
+export const SOURCING_ANSWER = 'Patina’s concierge can look for that piece for you: choose “Talk to the concierge” and a person will answer in Messages, with this conversation attached.';
 
 export function toMessage(row: AssistantMessageRow): AssistantMessage {
   return {
@@ -81,11 +86,13 @@ export function createAssistantService(deps: AssistantDeps) {
 
     switch (routed.intent) {
       case 'greeting':
+        if (OUT_OF_SCOPE.test(normalizeQuestion(question))) return { body: OUT_OF_SCOPE_ANSWER, sources: [{ title: 'Terms of Service: How the marketplace works', url: '/terms#marketplace' }] };
         return {
           body: 'Hello, I am Patina’s assistant. I can find pieces, tell you what they have sold for, explain how Patina works (escrow, authentication, fees, shipping, returns, membership), and look at your wishlist, listings, orders, offers and bids.',
           sources: [{ title: 'Terms of Service: How the marketplace works', url: '/terms#marketplace' }],
         };
       case 'concierge':
+        if (SOURCING.test(normalizeQuestion(question))) return { body: SOURCING_ANSWER, sources: [{ title: 'Messages', url: '/chat' }] };
         return { body: 'Patina’s concierge can take it from here: choose “Talk to the concierge” and a person will answer in Messages, with this conversation attached.', sources: [{ title: 'Messages', url: '/chat' }] };
       case 'policy':
         return tools.policy(question) ?? { body: `I could not find that in Patina’s policies. ${CONCIERGE_OFFER}`, sources: [{ title: 'Terms of Service', url: '/terms' }] };

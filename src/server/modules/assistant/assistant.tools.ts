@@ -10,6 +10,7 @@ import type { SellingService } from '../listings/index.js';
 import type { WishlistService } from '../wishlist/index.js';
 import type { LotsService } from '../auctions/index.js';
 import { formatAmount } from '../../../shared/orders/display.js';
+import { describeConstraints, fits, needsDetail, pieceQuery, PRICE_FILLER, type PieceQuery } from '../../../shared/assistant/pieces.js';
 
 /**
  * The assistant's tools (issue #16): each reads through another module's service, with the
@@ -109,36 +110,102 @@ export function createTools(deps: ToolDeps) {
     return { body: `${head}\n${lines.map((l) => l.text).join('\n')}`, sources: [...lines.map((l) => l.source), where] };
   }
 
-  async function findPieces(question: string, entities: Entities): Promise<ToolAnswer> {
-    const q = searchTextOf(question, entities);
-    const usd = entities.price && entities.price.currency === 'USD';
-    const res = await search.search({
-      q, limit: 5, page: 1, sort: 'relevance', facets: false,
-      ...(usd && entities.price?.max !== undefined ? { max: Math.floor(entities.price.max / 100) } : {}),
-      ...(usd && entities.price?.min !== undefined ? { min: Math.ceil(entities.price.min / 100) } : {}),
+  type Found = Awaited<ReturnType<SearchService['search']>>['results'][number];
+  const DETAILS_READ = 40;
+
+  /** The search box's search, with the budget as its price filter (whole US dollars). */
+  function searchFor(q: string, pq: PieceQuery, limit: number) {
+    return search.search({
+      q, limit, page: 1, sort: 'relevance', facets: false,
+      ...(pq.maxUsd !== null ? { max: Math.max(0, pq.maxUsd) } : {}),
+      ...(pq.minUsd !== null ? { min: Math.max(0, Math.min(pq.minUsd, pq.maxUsd ?? Number.MAX_SAFE_INTEGER)) } : {}),
     } as Parameters<SearchService['search']>[0]);
-    const searchUrl = `/search?q=${encodeURIComponent(q)}`;
-    if (res.results.length === 0) {
-      return { body: `I found nothing for “${q}” right now. Try fewer words, or ask the concierge to look for it.`, sources: [{ title: `Search: ${q}`, url: searchUrl }] };
+  }
+
+  /** The results that meet the colour, material and size asked (each piece's own fields). */
+  async function meeting(pq: PieceQuery, results: Found[], want: number): Promise<Found[]> {
+    const out: Found[] = [];
+    let read = 0;
+    for (const r of results) {
+      if (out.length >= want) break;
+      if (!fits({ ...pq, material: null, size: null }, r)) continue;
+      if (needsDetail(pq)) {
+        if (read++ >= DETAILS_READ) break;
+        const d = await catalog.productDetail(String(r.id)).catch(() => null);
+        if (!d || !fits(pq, d)) continue;
+      }
+      out.push(r);
     }
-    const limit = entities.price?.max !== undefined ? ` under ${money(entities.price.max)}` : '';
-    const lines = res.results.map((r) => `• ${r.full_name} — ${money(priceShown(r))}`);
-    return {
-      body: `Here ${res.total === 1 ? 'is the piece' : `are ${Math.min(res.results.length, res.total)} of ${res.total} pieces`}${limit} for “${q}”:\n${lines.join('\n')}`,
-      sources: [...res.results.map((r) => ({ title: r.full_name, url: productUrl(r) })), { title: `All results for “${q}”`, url: searchUrl }],
-    };
+    return out;
+  }
+
+  /**
+   * Issue #39 §2: the search the search box would run — the house once, the model, a
+   * reference — with the budget as its price filter, then the pieces that meet the colour,
+   * material and size asked. A query that finds nothing is shortened (its last words first).
+   */
+  async function findPieces(question: string, entities: Entities): Promise<ToolAnswer> {
+    const pq = pieceQuery(question);
+    const tries = [pq.query, ...pq.fallbacks].filter((q) => q.length > 0);
+    if (tries.length === 0) tries.push(searchTextOf(question, entities));
+    const wanted = describeConstraints(pq, money);
+    let closest: { q: string; results: Found[]; total: number } | null = null;
+    for (const q of tries) {
+      const res = await searchFor(q, pq, 60);
+      if (res.results.length === 0) continue;
+      closest ??= { q, results: res.results, total: res.total };
+      const fitting = await meeting(pq, res.results, 5);
+      if (fitting.length === 0) continue;
+      const searchUrl = `/search?q=${encodeURIComponent(q)}${pq.maxUsd !== null ? `&max=${pq.maxUsd}` : ''}`;
+      const lines = fitting.map((r) => `• ${r.full_name} — ${money(priceShown(r))}`);
+      const filtered = pq.colour !== null || needsDetail(pq);
+      let head = filtered
+        ? `Here ${fitting.length === 1 ? 'is the piece' : `are ${fitting.length} pieces`} for “${q}”${wanted ? ` (${wanted})` : ''}:`
+        : `Here ${res.total === 1 ? 'is the piece' : `are ${Math.min(fitting.length, res.total)} of ${res.total} pieces`}${wanted ? ` ${wanted}` : ''} for “${q}”:`;
+      // The model asked for was not found: say so before showing the house's other pieces.
+      if (pq.model && !q.includes(pq.model)) head = `I found no “${tries[0]}”${wanted ? ` (${wanted})` : ''} right now. ${head}`;
+      return {
+        body: `${head}\n${lines.join('\n')}`,
+        sources: [...fitting.map((r) => ({ title: r.full_name, url: productUrl(r) })), { title: `All results for “${q}”`, url: searchUrl }],
+      };
+    }
+    const q = tries[0]!;
+    if (closest && wanted) {
+      return {
+        body: `I found nothing for “${q}” ${wanted} right now. The closest are on the search page for “${closest.q}”, or the concierge can look for one.`,
+        sources: [{ title: `Search: ${closest.q}`, url: `/search?q=${encodeURIComponent(closest.q)}` }],
+      };
+    }
+    return { body: `I found nothing for “${q}” right now. Try fewer words, or ask the concierge to look for it.`, sources: [{ title: `Search: ${q}`, url: `/search?q=${encodeURIComponent(q)}` }] };
   }
 
   async function priceHistory(question: string, entities: Entities, context: AssistantContext | undefined): Promise<ToolAnswer> {
     let product = await productOf(context);
+    let known: Awaited<ReturnType<PricingService['statsForCodes']>>[number] | undefined;
     if (!product) {
-      const q = entities.references[0] ?? searchTextOf(question.replace(/\b(sold|sell|for|what|has|have|how|much|did|does|worth|price|prices|history|trend|value|this|year|recently|last|go|going|rate)\b/gi, ' '), entities);
-      const res = await search.search({ q, limit: 1, page: 1, sort: 'relevance', facets: false } as Parameters<SearchService['search']>[0]);
-      const top = res.results[0];
-      if (!top) return { body: `I could not find that piece in the catalogue to read its sales. Name its house and model, or its reference.`, sources: [{ title: `Search: ${q}`, url: `/search?q=${encodeURIComponent(q)}` }] };
-      product = await catalog.productDetail(String(top.id));
+      // The piece named (house, model, reference), and of its closest matches the first with sales on record.
+      const pq = pieceQuery(question, PRICE_FILLER);
+      const tries = [...new Set([pq.reference ? [pq.brand, pq.reference].filter(Boolean).join(' ') : '', pq.query, ...pq.fallbacks, entities.references[0] ?? ''].filter((q) => q.length > 0))];
+      let first: Found | undefined;
+      for (const q of tries) {
+        const res = await search.search({ q, limit: 8, page: 1, sort: 'relevance', facets: false } as Parameters<SearchService['search']>[0]);
+        if (res.results.length === 0) continue;
+        first = res.results[0];
+        const all = (await Promise.all(res.results.map((r) => catalog.productDetail(String(r.id)).catch(() => null)))).filter((d) => d !== null);
+        // Pieces of the best match's own model only: another model's sales are not this one's.
+        const details = all.filter((d) => d.brand === all[0]?.brand && d.model === all[0]?.model && (!pq.reference || d.reference === all[0]?.reference));
+        const stats = await pricing.statsForCodes(details.map((d) => d.product_code));
+        const sold = details.find((d) => stats.some((s) => s.product_code === d.product_code && s.sales_count > 0));
+        product = sold ?? details[0] ?? null;
+        known = sold ? stats.find((s) => s.product_code === sold.product_code) : undefined;
+        break;
+      }
+      if (!first || !product) {
+        const q = tries[0] ?? searchTextOf(question, entities);
+        return { body: `I could not find that piece in the catalogue to read its sales. Name its house and model, or its reference.`, sources: [{ title: `Search: ${q}`, url: `/search?q=${encodeURIComponent(q)}` }] };
+      }
     }
-    const [stats] = await pricing.statsForCodes([product.product_code]);
+    const stats = known ?? (await pricing.statsForCodes([product.product_code]))[0];
     const url = productUrl(product);
     if (!stats || stats.sales_count === 0) {
       return { body: `${product.full_name} has no recorded sales yet. It is offered at ${money(priceShown(product))}.`, sources: [{ title: product.full_name, url }] };
@@ -158,7 +225,7 @@ export function createTools(deps: ToolDeps) {
     if (!best) return null;
     const sources = [{ title: best.title, url: best.url }];
     if (second && second.score > best.score * 0.8) sources.push({ title: second.title, url: second.url });
-    return { body: `${excerpt(best.section)}\n(From “${best.title}”.)`, sources };
+    return { body: `${excerpt(best.section, 420, question)}\n(From “${best.title}”.)`, sources };
   }
 
   async function aboutPiece(context: AssistantContext | undefined): Promise<ToolAnswer | null> {
