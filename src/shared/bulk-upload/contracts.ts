@@ -49,6 +49,7 @@ export const PROBLEM_CODES = [
   'photo_missing', 'photo_not_found', 'photo_blurry', 'photo_dark', 'photo_bright', 'photo_unreadable', 'too_few_photos',
   'no_match', 'low_confidence', 'duplicate_in_batch', 'duplicate_listing', 'price_missing', 'price_unreadable', 'price_outside_guidance',
   'condition_missing', 'condition_unreadable', 'year_unreadable', 'ships_from_missing', 'too_many_photos', 'formula', 'merged_cells',
+  'photo_text_unreadable',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -76,6 +77,14 @@ export const pieceFieldsSchema = z.object({
   ships_from: countryCodeSchema.nullable(),
 });
 export type PieceFields = z.infer<typeof pieceFieldsSchema>;
+
+/** Fields recognition may read off a photo (a label, a caseback, a certificate, a receipt) when the sheet left them empty. */
+export const PHOTO_FIELDS = ['brand', 'model', 'reference', 'serial', 'year'] as const;
+export type PhotoField = (typeof PHOTO_FIELDS)[number];
+
+/** A value of the piece's fields that was read off one of its photos: which field, and off which photo. */
+export const readFromPhotoSchema = z.object({ field: z.enum(PHOTO_FIELDS), file: z.string() });
+export type ReadFromPhoto = z.infer<typeof readFromPhotoSchema>;
 
 export const matchSchema = z.object({
   product_id: z.number().int(),
@@ -106,8 +115,11 @@ export const pieceSchema = z.object({
   /** The sheet's row number (1 = the header row), or null for photos alone. */
   row: z.number().int().nullable(),
   state: z.enum(PIECE_STATES),
-  grouped_by: z.enum(['sheet', 'reference', 'prefix']).nullable(),
+  /** How its photos were found: the sheet's file names, the row's reference in a name, a name prefix, or by looking alike. */
+  grouped_by: z.enum(['sheet', 'reference', 'prefix', 'similarity']).nullable(),
   fields: pieceFieldsSchema,
+  /** The fields whose value was read off a photo (the sheet left them empty); a field the seller edits leaves this list. */
+  read_from_photo: z.array(readFromPhotoSchema),
   match: matchSchema.nullable(),
   /** The piece is taken to be one the catalogue lacks. */
   is_new: z.boolean(),

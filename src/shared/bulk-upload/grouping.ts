@@ -1,10 +1,12 @@
 /**
  * Bulk upload (issue #38): which photos belong to which piece. In order: the file names the
  * sheet's row gives; else a name that holds the row's reference or serial; else the photos
- * sharing a name prefix ('rolex-sub_1.jpg', 'rolex-sub_2.jpg') become a piece of their own.
- * Visual similarity is not used: a prefix is what a camera or a dealer's renaming gives.
+ * sharing a name prefix ('rolex-sub_1.jpg', 'rolex-sub_2.jpg') become a piece of their own;
+ * else, for photos whose prefix is theirs alone (a camera's 'IMG_4411.jpg'), by how they look:
+ * the server clusters those (modules/bulk-upload/similarity.ts) and mergeBySimilarity joins the
+ * clusters here.
  */
-export type GroupedBy = 'sheet' | 'reference' | 'prefix';
+export type GroupedBy = 'sheet' | 'reference' | 'prefix' | 'similarity';
 
 export interface RowForGrouping {
   /** The row's photo file names, as the sheet lists them. */
@@ -15,9 +17,9 @@ export interface RowForGrouping {
 
 export interface Grouping {
   /** Per row (same order as given): the uploaded files that are its photos, and how they were found. */
-  rows: { files: string[]; by: GroupedBy | null; missing: string[] }[];
-  /** Photos no row claimed, grouped by name prefix: one new piece each. */
-  groups: { prefix: string; files: string[] }[];
+  rows: { files: string[]; by: 'sheet' | 'reference' | null; missing: string[] }[];
+  /** Photos no row claimed, grouped by name prefix (or, after mergeBySimilarity, by look): one new piece each. */
+  groups: { prefix: string; files: string[]; by: 'prefix' | 'similarity' }[];
 }
 
 const key = (name: string) => name.trim().toLowerCase();
@@ -72,5 +74,36 @@ export function groupPhotos(rows: readonly RowForGrouping[], files: readonly str
     const prefix = namePrefix(file);
     groups.set(prefix, [...(groups.get(prefix) ?? []), file]);
   }
-  return { rows: out, groups: [...groups.entries()].map(([prefix, list]) => ({ prefix, files: list.sort() })) };
+  return { rows: out, groups: [...groups.entries()].map(([prefix, list]) => ({ prefix, files: list.sort(), by: 'prefix' as const })) };
+}
+
+/** The photos a name prefix did not group: each alone in its prefix group. These are the ones looked at. */
+export function ungrouped(grouping: Grouping): string[] {
+  return grouping.groups.filter((g) => g.files.length === 1).map((g) => g.files[0]!);
+}
+
+/**
+ * Joins the photos alone in their prefix group that `clusters` (lists of file names that look
+ * alike) put together; each cluster of two or more becomes one group, by 'similarity', where
+ * its first photo's group was. A file no longer alone, or not in the grouping, is left.
+ */
+export function mergeBySimilarity(grouping: Grouping, clusters: readonly (readonly string[])[]): Grouping {
+  const alone = new Set(ungrouped(grouping));
+  const clusterOf = new Map<string, string[]>();
+  for (const c of clusters) {
+    const files = c.filter((f) => alone.has(f));
+    if (files.length < 2) continue;
+    for (const f of files) clusterOf.set(f, files);
+  }
+  const groups: Grouping['groups'] = [];
+  const placed = new Set<string[]>();
+  for (const g of grouping.groups) {
+    const files = g.files.length === 1 ? clusterOf.get(g.files[0]!) : undefined;
+    if (!files) groups.push(g);
+    else if (!placed.has(files)) {
+      placed.add(files);
+      groups.push({ prefix: g.prefix, files: [...files].sort(), by: 'similarity' });
+    }
+  }
+  return { rows: grouping.rows, groups };
 }

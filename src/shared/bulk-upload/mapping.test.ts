@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandOf, guessMapping, parseCondition, parsePrice, parseYear, photoNamesOf } from './mapping.js';
 import { csvLine, neutraliseCell, parseCsv } from './csv.js';
-import { groupPhotos, namePrefix } from './grouping.js';
+import { groupPhotos, mergeBySimilarity, namePrefix, ungrouped } from './grouping.js';
 
 describe('guessMapping', () => {
   it('maps a dealer’s own headers by their words', () => {
@@ -74,7 +74,19 @@ describe('grouping', () => {
       { files: ['sub-1.jpg', 'sub-2.jpg'], by: 'sheet', missing: ['gone.jpg'] },
       { files: ['ap_15500ST_front.jpg'], by: 'reference', missing: [] },
     ]);
-    expect(g.groups).toEqual([{ prefix: 'kelly', files: ['kelly (3).jpg', 'kelly_1.jpg', 'kelly_2.jpg'] }]);
+    expect(g.groups).toEqual([{ prefix: 'kelly', files: ['kelly (3).jpg', 'kelly_1.jpg', 'kelly_2.jpg'], by: 'prefix' }]);
+  });
+  it('joins the photos alone in their prefix that look alike, and leaves the rest', () => {
+    const g = groupPhotos([], ['IMG_4411.jpg', 'IMG_4412.jpg', 'IMG_4413.jpg', 'IMG_4420.jpg', 'kelly_1.jpg', 'kelly_2.jpg']);
+    expect(ungrouped(g)).toEqual(['IMG_4411.jpg', 'IMG_4412.jpg', 'IMG_4413.jpg', 'IMG_4420.jpg']);
+    // A cluster naming a photo a prefix already grouped, or one photo alone, changes nothing.
+    const merged = mergeBySimilarity(g, [['IMG_4413.jpg', 'IMG_4411.jpg'], ['IMG_4412.jpg', 'kelly_1.jpg'], ['IMG_4420.jpg']]);
+    expect(merged.groups.map((x) => [x.by, x.files])).toEqual([
+      ['similarity', ['IMG_4411.jpg', 'IMG_4413.jpg']],
+      ['prefix', ['IMG_4412.jpg']],
+      ['prefix', ['IMG_4420.jpg']],
+      ['prefix', ['kelly_1.jpg', 'kelly_2.jpg']],
+    ]);
   });
   it('takes counters and view words off a name', () => {
     expect(['Rolex Sub_02.JPG', 'birkin-front.jpg', 'IMG_4411.jpg'].map(namePrefix)).toEqual(['rolex sub', 'birkin', 'img_4411']);

@@ -41,6 +41,8 @@ export function bulkUploadRoutes(deps: { bulkUpload: BulkUploadService; rateLimi
     if (!allowed) throw new RateLimitedError(retryAfter);
   };
   return async (app) => {
+    // The OCR worker (a thread) ends with the app.
+    app.addHook('onClose', async () => bulkUpload.close());
     // Sheets up to 20 MB; the photo route narrows each file to 10 MB, the ZIP route widens its one file to 1 GB. Oversize is truncated, then refused by name.
     await app.register(multipart, {
       limits: { fileSize: BULK_LIMITS.sheetBytes, files: BULK_LIMITS.photosPerRequest, fields: 4, parts: BULK_LIMITS.photosPerRequest + 4, fieldSize: 1024, headerPairs: 50 },

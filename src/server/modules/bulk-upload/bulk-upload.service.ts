@@ -7,12 +7,12 @@ import { AppError, ConflictError, InvalidError, NotFoundError } from '../../plat
 import { userTopic } from '../../../shared/events/contracts.js';
 import {
   BULK_LIMITS, type ApplyInput, type Batch, type BatchSummary, type BulkPiece, type FileProblem, type GuidanceRange, type PhotosAnswer,
-  type PieceFields, type PieceMatch, type PiecePatch, type Problem, type SubmitAnswer, type ZipAnswer,
+  PHOTO_FIELDS, type PhotoField, type PieceFields, type PieceMatch, type PiecePatch, type Problem, type ReadFromPhoto, type SubmitAnswer, type ZipAnswer,
 } from '../../../shared/bulk-upload/contracts.js';
 import {
   BULK_FIELDS, FIELD_LABELS, baseName, guessMapping, parseCondition, parsePrice, parseYear, photoNamesOf, type BulkField, type ColumnMapping,
 } from '../../../shared/bulk-upload/mapping.js';
-import { groupPhotos } from '../../../shared/bulk-upload/grouping.js';
+import { groupPhotos, mergeBySimilarity, ungrouped } from '../../../shared/bulk-upload/grouping.js';
 import { csvLine } from '../../../shared/bulk-upload/csv.js';
 import { MAX_PHOTOS, MIN_PHOTOS, type DraftInput } from '../../../shared/listings/selling.js';
 import type { SellingService, PhotosService } from '../listings/index.js';
@@ -22,10 +22,13 @@ import type { CatalogService } from '../catalog/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { BatchRow, BulkUploadRepo, PhotoRow, PieceRow } from './bulk-upload.repo.js';
-import type { CellProblem } from './bulk-upload.tables.js';
+import type { CellProblem, StoredFields } from './bulk-upload.tables.js';
 import { readSheet, SHEET_MESSAGES } from './sheet.js';
 import { looksLikeZip, readZip, ZIP_LIMITS, ZIP_MESSAGES, type ZipFileEntry, type ZipLimits } from './zip.js';
-import { MATCH_CONFIDENT, agreement, checkPhoto, decideMatch, queryOf } from './recognise.js';
+import { MATCH_CONFIDENT, OCR_PER_PIECE, TEXT_LIKE, TEXT_NAME, agreement, checkPhoto, decideMatch, queryOf } from './recognise.js';
+import { OcrError, type PhotoReader } from './ocr.js';
+import { readLabel } from './label.js';
+import { clusterBySimilarity, fromSignatureBytes, signatureOf, toSignatureBytes, type Signature } from './similarity.js';
 
 /** A photo as a route hands it over: its name as given, and its bytes on demand (or why they could not be read). */
 export interface IncomingPhoto {
@@ -52,7 +55,21 @@ export interface BulkUploadDeps {
   notifications: Pick<NotificationsService, 'raise'>;
   /** Enqueues the recognition of one piece in the caller's transaction (bulk-upload.jobs.ts). */
   enqueueRecognition: (pieceId: number, tx: DbOrTx) => Promise<void>;
+  /** Offline OCR of labels, casebacks, certificates and receipts (ocr.ts); null: photos' text is not read. */
+  ocr?: PhotoReader | null;
 }
+
+/** Beside each stored photo (`${blobKey}${suffix}`): its look's signature, and the text OCR read off it (so a job run again does not read it again). */
+const SIGNATURE_SUFFIX = '-sig';
+const TEXT_SUFFIX = '-ocr';
+
+/** What OCR gave for one photo, as kept beside it. */
+type StoredText = { text: string } | { failed: 'timeout' | 'failed' };
+
+const OCR_FAILED: Record<'timeout' | 'failed', (file: string) => string> = {
+  timeout: (file) => `The text on ${file} could not be read in time. Type its reference and serial in if it shows them.`,
+  failed: (file) => `The text on ${file} could not be read. Type its reference and serial in if it shows them.`,
+};
 
 export const BULK_MESSAGES = {
   notFound: (id: number) => `You have no bulk upload ${id}.`,
@@ -81,6 +98,25 @@ const clip = (v: string, max: number) => v.replace(/[<>]/g, '').replace(/\s+/g, 
 const emptyFields = (): PieceFields => ({ brand: null, model: null, reference: null, serial: null, year: null, condition: null, price: null, notes: null, ships_from: null });
 const foldId = (v: string | null) => (v ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');
 const photoUrl = (batchId: number, photoId: number) => `/api/bulk-upload/batches/${batchId}/photos/${photoId}`;
+
+/** Values read off a piece's photos, and off which photo each came. */
+interface Reading {
+  values: Partial<Pick<PieceFields, PhotoField>>;
+  from: ReadFromPhoto[];
+}
+
+/** The fields with what was read off the photos filling the empty ones only, and said so. */
+function withReading(fields: StoredFields, reading: Reading): StoredFields {
+  const out: StoredFields = { ...fields };
+  const from = [...(fields.read_from_photo ?? [])];
+  for (const r of reading.from) {
+    if (out[r.field] !== null || from.some((f) => f.field === r.field)) continue;
+    (out as Record<string, unknown>)[r.field] = reading.values[r.field];
+    from.push(r);
+  }
+  if (from.length > 0) out.read_from_photo = from;
+  return out;
+}
 
 /** The file name as a person gave it, safe to show and store: no folders, no control characters. */
 export function cleanFileName(name: string | undefined): string {
@@ -133,13 +169,16 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
 
   function toPiece(batchId: number, piece: PieceRow, photos: PhotoRow[]): BulkPiece {
     const mine = photos.filter((p) => p.pieceId === piece.id);
+    const { read_from_photo: readFromPhoto = [], ...fields } = piece.fields;
     return {
       id: piece.id,
       position: piece.position,
       row: piece.rowNumber,
       state: piece.state,
-      grouped_by: piece.groupedBy,
-      fields: piece.fields,
+      // Photos grouped by look are stored without a grouping (StoredGroupedBy).
+      grouped_by: piece.groupedBy ?? (piece.rowNumber === null ? 'similarity' : null),
+      fields,
+      read_from_photo: readFromPhoto,
       match: piece.match,
       is_new: piece.isNew,
       guidance: piece.guidance,
@@ -307,6 +346,87 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
     };
   }
 
+  /** The text on one photo: kept beside it once read, so a job run again does not read it again. */
+  async function textOf(photo: PhotoRow, bytes: Buffer, ocr: PhotoReader): Promise<StoredText> {
+    const key = `${photo.blobKey}${TEXT_SUFFIX}`;
+    const kept = await store.get(key).catch(() => null);
+    if (kept) {
+      try {
+        const parsed = JSON.parse(kept.bytes.toString('utf8')) as StoredText;
+        if (('text' in parsed && typeof parsed.text === 'string') || ('failed' in parsed && (parsed.failed === 'timeout' || parsed.failed === 'failed'))) return parsed;
+      } catch {
+        // Read again below.
+      }
+    }
+    let got: StoredText;
+    try {
+      got = { text: (await ocr.read(bytes)).slice(0, 20_000) };
+    } catch (error) {
+      // Closing: the job fails and runs again after the restart, the photo not yet read.
+      if (error instanceof OcrError && error.reason === 'closed') throw error;
+      got = { failed: error instanceof OcrError && error.reason === 'timeout' ? 'timeout' : 'failed' };
+    }
+    await store.put(key, Buffer.from(JSON.stringify(got)), 'application/json');
+    return got;
+  }
+
+  /**
+   * Reads the photos that look like text (decision 067): those named so first, then the most
+   * text-like, at most OCR_PER_PIECE; none when the sheet already gave the house, the
+   * reference, the serial and the year. The first photo to give a field gives it. A photo that
+   * cannot be read is a problem of the piece, never of the batch.
+   */
+  async function readPhotos(sheet: PieceFields, candidates: { photo: PhotoRow; bytes: Buffer; named: boolean; text: number }[], problems: Problem[]): Promise<Reading> {
+    const reading: Reading = { values: {}, from: [] };
+    const ocr = deps.ocr;
+    if (!ocr || candidates.length === 0) return reading;
+    if (sheet.brand && sheet.reference && sheet.serial && sheet.year) return reading;
+    const chosen = [...candidates].sort((a, b) => Number(b.named) - Number(a.named) || b.text - a.text).slice(0, OCR_PER_PIECE);
+    for (const { photo, bytes } of chosen) {
+      const got = await textOf(photo, bytes, ocr);
+      if ('failed' in got) {
+        problems.push({ code: 'photo_text_unreadable', field: 'photos', blocking: false, message: OCR_FAILED[got.failed](photo.fileName) });
+        continue;
+      }
+      const label = readLabel(got.text);
+      for (const field of PHOTO_FIELDS) {
+        const value = label[field];
+        if (value === undefined || reading.values[field] !== undefined) continue;
+        const fitted = typeof value === 'number' ? value : clip(value, field === 'model' ? 200 : field === 'brand' ? 100 : 80);
+        if (fitted === '') continue;
+        (reading.values as Record<string, string | number>)[field] = fitted;
+        reading.from.push({ field, file: photo.fileName });
+      }
+    }
+    return reading;
+  }
+
+  /**
+   * Clusters of the batch's photos that neither the sheet nor a name prefix groups, by look
+   * (similarity.ts), as lists of file names. A photo without a signature (one sharp could not
+   * read, a HEIC) stays alone. Groups stay within MAX_PHOTOS.
+   */
+  async function lookAlikes(batch: BatchRow): Promise<string[][]> {
+    if (batch.state !== 'open') return [];
+    const photos = await repo.photos(batch.id);
+    const rows = batch.sheetRows.length > 0 && batch.mappingConfirmed ? piecesFromSheet(batch) : [];
+    const alone = ungrouped(groupPhotos(rows.map((r) => ({ photoNames: r.photoNames, reference: r.fields.reference, serial: r.fields.serial })), photos.map((p) => p.fileName)));
+    if (alone.length < 2) return [];
+    const byName = new Map(photos.map((p) => [p.fileName, p]));
+    const signatures: (Signature | null)[] = [];
+    for (let i = 0; i < alone.length; i += 16) {
+      signatures.push(...(await Promise.all(alone.slice(i, i + 16).map(async (name) => {
+        const photo = byName.get(name)!;
+        const kept = await store.get(`${photo.blobKey}${SIGNATURE_SUFFIX}`).catch(() => null);
+        if (kept) return fromSignatureBytes(kept.bytes);
+        const original = await store.get(photo.blobKey).catch(() => null);
+        return original ? signatureOf(original.bytes) : null;
+      }))));
+    }
+    const clusters = await clusterBySimilarity(signatures, MAX_PHOTOS);
+    return clusters.filter((c) => c.length > 1).map((c) => c.map((i) => alone[i]!));
+  }
+
   /** Reads the sheet (replacing one given before) and guesses its mapping, the seller's saved one first. */
   async function addSheet(sellerId: string, id: number, fileName: string, bytes: Buffer): Promise<Batch> {
     const batch = await own(sellerId, id);
@@ -358,6 +478,9 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
       }
       count += 1;
       accepted.push(name);
+      // The look's signature now, while the bytes are here: grouping by look at the start reads only these.
+      const signature = await signatureOf(bytes);
+      if (signature) await store.put(`${key}${SIGNATURE_SUFFIX}`, toSignatureBytes(signature), 'application/octet-stream');
     }
     return { accepted, refused, photo_count: count };
   }
@@ -463,8 +586,13 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
       return present(row);
     },
 
-    /** Makes the pieces (rows, then photos grouped by the sheet's names or their prefix) and enqueues one recognition each. */
+    /**
+     * Makes the pieces (rows, then photos grouped by the sheet's names, their prefix, or their
+     * look) and enqueues one recognition each. The photos no name groups are clustered by look
+     * first, outside the transaction (signatures kept since their upload; see similarity.ts).
+     */
     async start(sellerId: string, id: number): Promise<Batch> {
+      const clusters = await lookAlikes(await own(sellerId, id));
       const row = await repo.transaction(async (tx) => {
         const batch = await own(sellerId, id, tx, true);
         if (batch.state !== 'open') throw new ConflictError(BULK_MESSAGES.notOpen, 'batch_not_open');
@@ -473,7 +601,10 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         const photos = await repo.photos(id, tx);
         const rows = hasSheet ? piecesFromSheet(batch) : [];
         if (rows.length === 0 && photos.length === 0) throw new ConflictError(BULK_MESSAGES.nothingToRecognise, 'batch_empty');
-        const grouping = groupPhotos(rows.map((r) => ({ photoNames: r.photoNames, reference: r.fields.reference, serial: r.fields.serial })), photos.map((p) => p.fileName));
+        const grouping = mergeBySimilarity(
+          groupPhotos(rows.map((r) => ({ photoNames: r.photoNames, reference: r.fields.reference, serial: r.fields.serial })), photos.map((p) => p.fileName)),
+          clusters,
+        );
         const total = rows.length + grouping.groups.length;
         if (total > BULK_LIMITS.pieces) throw new DomainTooMany(total);
         const made = await repo.insertPieces([
@@ -481,9 +612,10 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
             batchId: id, position: i, rowNumber: r.row, groupedBy: grouping.rows[i]!.by, fields: r.fields,
             sheetProblems: [...r.problems, ...grouping.rows[i]!.missing.map((m): Problem => ({ code: 'photo_not_found', field: 'photos', blocking: false, message: `Row ${r.row} names ${m}, which was not uploaded.` }))],
           })),
+          // A prefix names the piece ('rolex-sub'); photos grouped by look have only a camera's name.
           ...grouping.groups.map((g, i) => ({
-            batchId: id, position: rows.length + i, rowNumber: null, groupedBy: 'prefix' as const,
-            fields: { ...emptyFields(), model: clip(g.prefix.replace(/[_-]+/g, ' '), 200) || null },
+            batchId: id, position: rows.length + i, rowNumber: null, groupedBy: g.by === 'prefix' ? ('prefix' as const) : null,
+            fields: { ...emptyFields(), model: g.by === 'prefix' ? clip(g.prefix.replace(/[_-]+/g, ' '), 200) || null : null },
           })),
         ], tx);
         const idOfName = new Map(photos.map((p) => [p.fileName, p.id]));
@@ -526,6 +658,7 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
       const photos = allPhotos.filter((p) => p.pieceId === pieceId);
       const problems: Problem[] = [];
       const readable: { bytes: Buffer; format: string }[] = [];
+      const textLike: { photo: PhotoRow; bytes: Buffer; named: boolean; text: number }[] = [];
       for (const photo of photos) {
         const blob = await store.get(photo.blobKey);
         const check = blob ? await checkPhoto(photo.fileName, blob.bytes) : null;
@@ -538,16 +671,23 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         await store.put(thumbKey, check.thumb, 'image/webp');
         await repo.updatePhoto(photo.id, { thumbKey, width: check.width, height: check.height });
         readable.push({ bytes: blob.bytes, format: photo.format });
+        const named = TEXT_NAME.test(photo.fileName);
+        if (named || check.text >= TEXT_LIKE) textLike.push({ photo, bytes: blob.bytes, named, text: check.text });
       }
-      const [text, photo] = await Promise.all([textMatch(piece.fields).catch(() => null), photoMatch(readable)]);
+      const read = await readPhotos(piece.fields, textLike, problems);
+      const fields = withReading(piece.fields, read);
+      // The model a label names is searched too when the field already held another (a file name's prefix, the sheet's words): the better answer counts.
+      const asked = read.values.model && read.values.model !== fields.model ? [fields, { ...fields, model: read.values.model }] : [fields];
+      const [texts, photo] = await Promise.all([Promise.all(asked.map((f) => textMatch(f).catch(() => null))), photoMatch(readable)]);
+      const text = texts.reduce<PieceMatch | null>((best, m) => (m && (!best || m.confidence > best.confidence) ? m : best), null);
       const { match, isNew } = decideMatch(text, photo);
       const guidance = match ? await guidanceOf(match.product_id) : null;
       // Duplicates: the same serial or photo elsewhere in the batch, the same piece already listed.
       const others = (await repo.pieces(batch.id)).filter((p) => p.id !== pieceId);
-      const serial = foldId(piece.fields.serial);
+      const serial = foldId(fields.serial);
       if (serial.length >= 4) {
         const twin = others.find((o) => foldId(o.fields.serial) === serial);
-        if (twin) problems.push({ code: 'duplicate_in_batch', field: 'serial', blocking: false, message: `The serial number ${piece.fields.serial} is also on ${pieceName(twin)}: is it the same piece twice?` });
+        if (twin) problems.push({ code: 'duplicate_in_batch', field: 'serial', blocking: false, message: `The serial number ${fields.serial} is also on ${pieceName(twin)}: is it the same piece twice?` });
       }
       const sums = new Set(photos.map((p) => p.sha256));
       const samePhoto = allPhotos.find((p) => p.pieceId !== pieceId && p.pieceId !== null && sums.has(p.sha256));
@@ -560,7 +700,10 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         if (listed) problems.push({ code: 'duplicate_listing', field: 'match', blocking: false, message: `You already list ${listed.title} (listing ${listed.id}): is this the same piece?` });
       }
       await repo.transaction(async (tx) => {
-        const moved = await repo.movePiece(pieceId, 'pending', { state: 'recognised', match, isNew, guidance, problems, recognisedAt: new Date() }, tx);
+        // What was read off the photos fills what is still empty now (the seller may have typed meanwhile).
+        const current = await repo.piece(pieceId, tx, true);
+        if (!current || current.state !== 'pending') return;
+        const moved = await repo.movePiece(pieceId, 'pending', { state: 'recognised', fields: withReading(current.fields, read), match, isNew, guidance, problems, recognisedAt: new Date() }, tx);
         if (!moved) return;
         let counted = await repo.countDone(batch.id, tx);
         if (counted.done >= counted.total && counted.state === 'recognising') counted = await repo.updateBatch(batch.id, { state: 'ready' }, tx);
@@ -580,8 +723,12 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         if (!piece || piece.batchId !== id) throw new NotFoundError(BULK_MESSAGES.noPiece(pieceId), 'piece_not_found');
         if (piece.state === 'submitted') throw new ConflictError(BULK_MESSAGES.alreadySubmitted(pieceName(piece)), 'piece_submitted');
         const { product_id: productId, ...fieldPatch } = patch;
-        const fields = { ...piece.fields, ...Object.fromEntries(Object.entries(fieldPatch).filter(([, v]) => v !== undefined)) } as PieceFields;
+        const fields = { ...piece.fields, ...Object.fromEntries(Object.entries(fieldPatch).filter(([, v]) => v !== undefined)) } as StoredFields;
         const edited = new Set(Object.keys(fieldPatch));
+        // A value the seller typed is theirs, not the photo's.
+        const fromPhoto = (piece.fields.read_from_photo ?? []).filter((r) => !edited.has(r.field));
+        if (fromPhoto.length > 0) fields.read_from_photo = fromPhoto;
+        else delete fields.read_from_photo;
         const change: Parameters<typeof repo.updatePiece>[1] = { fields, sheetProblems: piece.sheetProblems.filter((p) => !p.field || !edited.has(p.field)) };
         if (productId === null) Object.assign(change, { match: null, guidance: null });
         if (product) {
@@ -653,7 +800,7 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
           if (!moved) throw new ConflictError('This piece changed a moment ago. Please reload the batch.', 'piece_changed');
           submitted.push({ piece_id: pieceId, listing_id: draft.id });
           listingId = null;
-          await Promise.allSettled(mine.map((p) => store.delete(p.blobKey)));
+          await Promise.allSettled(mine.flatMap((p) => [p.blobKey, `${p.blobKey}${SIGNATURE_SUFFIX}`, `${p.blobKey}${TEXT_SUFFIX}`].map((k) => store.delete(k))));
         } catch (error) {
           if (listingId !== null) await deps.photos.deleteDraft(sellerId, listingId).catch(() => undefined);
           refused.push({ piece_id: pieceId, message: `${pieceName(piece)}: ${error instanceof AppError ? error.message : 'it could not be submitted; please try again.'}` });
@@ -684,6 +831,11 @@ export function createBulkUploadService(deps: BulkUploadDeps) {
         ])),
       ];
       return { name: `patina-bulk-upload-${id}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+    },
+
+    /** Ends what the service holds open: the OCR worker. */
+    async close(): Promise<void> {
+      await deps.ocr?.close();
     },
 
     /** A photo's thumbnail (the original until it has one), for its seller only. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { BatchState, FileProblem, GuidanceRange, PieceFields, PieceMatch, PieceState, Problem } from '../../../shared/bulk-upload/contracts.js';
+import type { BatchState, FileProblem, GuidanceRange, PieceFields, PieceMatch, PieceState, Problem, ReadFromPhoto } from '../../../shared/bulk-upload/contracts.js';
 import type { BulkField, ColumnMapping, MappingSource } from '../../../shared/bulk-upload/mapping.js';
 import type { GroupedBy } from '../../../shared/bulk-upload/grouping.js';
 
@@ -16,6 +16,19 @@ export interface CellProblem {
   code: 'formula' | 'merged_cells';
   message: string;
 }
+
+/**
+ * A piece's fields as stored: the seller's values, and which of them were read off a photo
+ * (decision 067; kept beside the values in the same jsonb, so that no migration was needed).
+ */
+export type StoredFields = PieceFields & { read_from_photo?: ReadFromPhoto[] };
+
+/**
+ * How a piece's photos were found, as stored. Photos grouped by how they look are stored as
+ * null (the column's check, migration 0045, predates them): a piece without a row and without
+ * a grouping is one of those (the service says 'similarity').
+ */
+export type StoredGroupedBy = Exclude<GroupedBy, 'similarity'>;
 
 /**
  * Bulk upload (issue #38, migration 0045). A batch keeps its sheet's headers and rows as
@@ -54,8 +67,8 @@ export const bulkUploadPieces = pgTable(
     position: integer('position').notNull(),
     rowNumber: integer('row_number'),
     state: text('state').$type<PieceState>().notNull().default('pending'),
-    groupedBy: text('grouped_by').$type<GroupedBy>(),
-    fields: jsonb('fields').$type<PieceFields>().notNull(),
+    groupedBy: text('grouped_by').$type<StoredGroupedBy>(),
+    fields: jsonb('fields').$type<StoredFields>().notNull(),
     sheetProblems: jsonb('sheet_problems').$type<Problem[]>().notNull().default([]),
     match: jsonb('match').$type<PieceMatch>(),
     isNew: boolean('is_new').notNull().default(false),

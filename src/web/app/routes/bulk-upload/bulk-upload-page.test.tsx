@@ -22,7 +22,7 @@ const shipsProblem: Problem = { code: 'ships_from_missing', field: 'ships_from',
 const priceProblem: Problem = { code: 'price_unreadable', field: 'price', blocking: true, message: 'Row 3, column “Asking”: “twelve grand” is not a price.' };
 
 const piece = (row: number, over: Partial<BulkPiece> = {}): BulkPiece => ({
-  id: row * 10, position: row - 2, row, state: 'recognised', grouped_by: 'sheet', fields,
+  id: row * 10, position: row - 2, row, state: 'recognised', grouped_by: 'sheet', fields, read_from_photo: [],
   match: { product_id: 42, name: 'Submariner', brand: 'Rolex', category: 'watches', image: null, confidence: 96, source: 'text' },
   is_new: false, guidance: { low: 800_000, high: 1_000_000, sales: 12 }, problems: [shipsProblem],
   photos: [{ id: row, file_name: `p${row}.jpg`, url: `/api/bulk-upload/batches/7/photos/${row}`, width: 800, height: 600 }], listing_id: null, ...over,
@@ -32,7 +32,7 @@ const batch = (over: Partial<Batch> = {}): Batch => ({
   id: 7, state: 'ready', sheet_name: 'stock.csv', headers: ['Maison', 'Model', 'Asking'], preview: [['Rolex', 'Submariner', '$9,000']], rows: 2,
   mapping: { brand: 'Maison', model: 'Model', reference: null, serial: null, year: null, condition: null, price: 'Asking', notes: null, photos: null },
   mapping_sources: { brand: 'header', price: 'content' }, mapping_confirmed: true, file_problems: [], photo_count: 2, total: 2, done: 2,
-  started_at: '2026-12-01T10:00:00.000Z', seconds_left: null, pieces: [piece(2), piece(3, { fields: { ...fields, price: null }, problems: [priceProblem, shipsProblem] })],
+  started_at: '2026-12-01T10:00:00.000Z', seconds_left: null, pieces: [piece(2, { fields: { ...fields, reference: '116610LN' }, read_from_photo: [{ field: 'reference', file: 'p2-label.jpg' }] }), piece(3, { fields: { ...fields, price: null }, problems: [priceProblem, shipsProblem] })],
   created_at: '2026-12-01T10:00:00.000Z', ...over,
 });
 
@@ -97,6 +97,8 @@ describe('/bulk-upload', () => {
     renderAt(routes, '/bulk-upload?batch=7');
 
     await screen.findByRole('heading', { level: 2, name: 'Review 2 pieces' });
+    // A value the label gave is said to be read from the photo, and from which.
+    expect(screen.getByTestId('bulk-row-2').textContent).toContain('Read from photo: reference 116610LN (p2-label.jpg)');
     const flagged = screen.getByTestId('bulk-row-3');
     expect(within(flagged).getByText('Must fix: Row 3, column “Asking”: “twelve grand” is not a price.')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'blocking');

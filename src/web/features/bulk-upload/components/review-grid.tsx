@@ -31,6 +31,19 @@ const dollars = (cents: number) => `$${formatGrouped(Math.round(cents / 100))}`;
 export const pieceLabel = (p: Pick<BulkPiece, 'row' | 'position'>) => (p.row !== null ? `Row ${p.row}` : `Piece ${p.position + 1}`);
 const blocking = (p: BulkPiece) => p.problems.filter((x) => x.blocking);
 
+const PHOTO_FIELD_NAMES: Record<BulkPiece['read_from_photo'][number]['field'], string> = { brand: 'house', model: 'model', reference: 'reference', serial: 'serial', year: 'year' };
+
+/** 'Read from photo: reference 116610LN, serial 7K1234 (lot7_label.jpg)': which values the label gave, off which photo. */
+function readFromPhoto(p: Pick<BulkPiece, 'fields' | 'read_from_photo'>): string {
+  const byFile = new Map<string, string[]>();
+  for (const r of p.read_from_photo) {
+    const value = p.fields[r.field];
+    if (value === null) continue;
+    byFile.set(r.file, [...(byFile.get(r.file) ?? []), `${PHOTO_FIELD_NAMES[r.field]} ${value}`]);
+  }
+  return `Read from photo: ${[...byFile].map(([file, values]) => `${values.join(', ')} (${file})`).join('; ')}`;
+}
+
 function visible(pieces: readonly BulkPiece[], filter: Filter, sort: Sort): BulkPiece[] {
   const kept = pieces.filter((p) => {
     if (filter === 'problems') return p.problems.length > 0;
@@ -246,6 +259,7 @@ export function ReviewGrid({ batch }: { batch: Batch }) {
                   <td className="p-2">
                     <p className="font-medium">{pieceLabel(p)}</p>
                     <p className="text-xs text-ink-soft">{[p.fields.brand, p.fields.model, p.fields.reference].filter(Boolean).join(' · ') || '—'}</p>
+                    {p.read_from_photo.length > 0 ? <p className="text-xs text-ink-soft" data-testid="read-from-photo">{readFromPhoto(p)}</p> : null}
                     {p.state === 'submitted' ? <p className="text-xs">Sent for review</p> : p.state === 'pending' ? <p className="text-xs text-muted">Recognising…</p> : null}
                   </td>
                   <td className="p-2">
