@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { INTENTS } from './intents.js';
+import { ASSISTANT_MESSAGE_MAX, PAGE_TEXT_MAX } from './constants.js';
 
 /**
  * The assistant's API (issue #16). A question is POSTed and answered as a stream of
  * Server-Sent Events: `meta` (intent, confidence), `token` (text as it is composed) and
  * `done` (the stored answer with its sources and any action awaiting confirmation).
  */
-export const ASSISTANT_MESSAGE_MAX = 2000;
-export const PAGE_TEXT_MAX = 4000;
+export { ASSISTANT_MESSAGE_MAX, PAGE_TEXT_MAX } from './constants.js';
 
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000e-\u001f\ufffd]/;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from './categories.js';
+import { CONDITIONS } from './conditions.js';
 
-/** Conditions a piece can be offered in, best first. */
-export const CONDITIONS = ['New', 'Unworn', 'Excellent', 'Very good', 'Good'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+export { CONDITIONS, type Condition } from './conditions.js';
 
 const money = z.number().int().nullable();
 const slug = z.string().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug');

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { MAX_DATA_URL_CHARS } from './constants.js';
 
 /**
  * POST /api/search/image (SPEC §7): a link or a picture as a data URL, one of the two. The
  * answer keeps the original's fields — `error`, `extractedProducts`, `geminiRawOutput` — and
  * adds `matches`, the pieces the index found (SPEC §2: results open /product/{slug}).
  */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** A data URL of 10 MB is 4/3 as long in base64, plus its header. */
-export const MAX_DATA_URL_CHARS = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64;
-export const IMAGE_HINT = 'JPG, PNG, GIF and WebP up to 10MB';
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export { MAX_IMAGE_BYTES, MAX_DATA_URL_CHARS, IMAGE_HINT, ACCEPTED_IMAGE_TYPES } from './constants.js';
 
 export const imageSearchRequestSchema = z.object({
   imageUrl: z.string().trim().max(2048, 'must be at most 2,048 characters').nullable().default(null),

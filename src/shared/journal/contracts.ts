@@ -3,6 +3,7 @@ import { productCardSchema } from '../catalog/contracts.js';
 import { hasControlCharacterInText } from '../text/control-characters.js';
 import { journalBlockSchema, JournalBody, journalMediaIdSchema } from './blocks.js';
 import { journalMachine } from './journal.machine.js';
+import { JOURNAL_SECTIONS } from './sections.js';
 
 /**
  * The Journal's API (issue #36), shared by server and web.
@@ -26,14 +27,7 @@ import { journalMachine } from './journal.machine.js';
  *   PUT    /api/admin/journal/editors/:userId          { editor } (administer)
  *   GET    /journal/feed.xml                           RSS 2.0
  */
-export const JOURNAL_SECTIONS = ['market-reports', 'authentication', 'maison-histories', 'collecting-guides'] as const;
-export type JournalSection = (typeof JOURNAL_SECTIONS)[number];
-export const JOURNAL_SECTION_LABELS: Record<JournalSection, string> = {
-  'market-reports': 'Market reports',
-  authentication: 'Authentication',
-  'maison-histories': 'Maison histories',
-  'collecting-guides': 'Collecting guides',
-};
+export { JOURNAL_SECTIONS, JOURNAL_SECTION_LABELS, type JournalSection } from './sections.js';
 export const JOURNAL_STATES = journalMachine.states;
 export const JOURNAL_PAGE_SIZE = 12;
 

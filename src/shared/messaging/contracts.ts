@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MASK_KINDS } from './mask.js';
 import { formatGrouped } from '../text/grouped.js';
 import { HANDLE_MAX, HANDLE_PATTERN } from '../members/handle.js';
+import { MESSAGE_MAX_CHARS, MESSAGE_ATTACHMENTS_MAX, ATTACHMENT_TYPES, CONVERSATIONS_PAGE_MAX, MESSAGES_PAGE_MAX } from './constants.js';
 
 /**
  * Messages between members (issue #11 "Messages"), shared by the server's routes and the web.
@@ -27,21 +28,7 @@ import { HANDLE_MAX, HANDLE_PATTERN } from '../members/handle.js';
 
 export { MASK_KINDS, type MaskKind } from './mask.js';
 
-/** A message's text, after trimming; longer is a 400 that says the limit. */
-export const MESSAGE_MAX_CHARS = 4000;
-/** Images one message may carry. */
-export const MESSAGE_ATTACHMENTS_MAX = 4;
-/** One attachment: an image checked by its bytes, at most 10 MB (the image-search hint's limit). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-/** SPEC §9: the drop-down shows 5 conversations, the last message cut at 50 characters. */
-export const DROPDOWN_CONVERSATIONS = 5;
-export const LAST_MESSAGE_PREVIEW_CHARS = 50;
-/** SPEC §7: the unread count is polled every 120 s (and pushed live). */
-export const UNREAD_POLL_MS = 120_000;
-export const CONVERSATIONS_PAGE_MAX = 50;
-export const MESSAGES_PAGE_MAX = 100;
+export { MESSAGE_MAX_CHARS, MESSAGE_ATTACHMENTS_MAX, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, DROPDOWN_CONVERSATIONS, LAST_MESSAGE_PREVIEW_CHARS, UNREAD_POLL_MS, CONVERSATIONS_PAGE_MAX, MESSAGES_PAGE_MAX, type AttachmentType } from './constants.js';
 /** Reasons a member may give when reporting a message. */
 export const REPORT_REASONS = ['spam', 'scam', 'harassment', 'off_platform', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_FAMILIES, type NotificationFamily } from './catalogue.js';
+import { NOTIFICATIONS_PAGE, MARK_MANY_MAX, EMAIL_MODES } from './constants.js';
 
 /**
  * Notifications (issue #11), shared by the server's routes and the web. All under
@@ -14,23 +15,7 @@ import { NOTIFICATION_FAMILIES, type NotificationFamily } from './catalogue.js';
  * Live: `notification.created` and `notification.count` on the member's private stream.
  */
 
-/** SPEC §9: the list loads 50. */
-export const NOTIFICATIONS_PAGE = 50;
-/** SPEC §9: the badge shows 99+ above 99, 9+ in the compact (mobile) menu. */
-export const BADGE_MAX = 99;
-export const COMPACT_BADGE_MAX = 9;
-/** At most this many ids in one "mark several read". */
-export const MARK_MANY_MAX = 200;
-
-/** '99+' above 99 (or '9+' above 9 compact); null for none. */
-export function badgeText(count: number, compact = false): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  const max = compact ? COMPACT_BADGE_MAX : BADGE_MAX;
-  return count > max ? `${max}+` : String(Math.floor(count));
-}
-
-export const EMAIL_MODES = ['off', 'immediately', 'daily'] as const;
-export type EmailMode = (typeof EMAIL_MODES)[number];
+export { NOTIFICATIONS_PAGE, BADGE_MAX, COMPACT_BADGE_MAX, MARK_MANY_MAX, badgeText, EMAIL_MODES, type EmailMode } from './constants.js';
 
 export const familySchema = z.enum(NOTIFICATION_FAMILIES);
 
@@ -104,6 +89,4 @@ export function defaultPreference(family: NotificationFamily): NotificationPrefe
   return { family, in_app: true, email: MAILED_AT_ONCE.includes(family) ? 'immediately' : 'off' };
 }
 
-/** SPEC §8. */
-export const NOTIFICATIONS_FAILED = 'Failed to load notifications';
-export const NOTIFICATIONS_EMPTY = 'No notifications yet';
+export { NOTIFICATIONS_FAILED, NOTIFICATIONS_EMPTY } from './constants.js';

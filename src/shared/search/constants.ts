@@ -37,3 +37,6 @@ export const HEADER_RESULTS_BLUR_CLOSE_MS = 150;
 export const QUERY_MAX_CHARS = 200;
 /** The API reads at most this many words of a query. */
 export const QUERY_MAX_WORDS = 8;
+
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

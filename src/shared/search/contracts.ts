@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../catalog/categories.js';
 import { auctionCardSchema, CONDITIONS, productCardSchema } from '../catalog/contracts.js';
-import { QUERY_MAX_CHARS } from './constants.js';
+import { QUERY_MAX_CHARS, SEARCH_SORTS } from './constants.js';
 
 /**
  * SPEC §3 and §7: the answers of GET /api/search/instant, /api/search/auctions and
@@ -62,8 +62,7 @@ export type InstantResponse = z.infer<typeof instantResponseSchema>;
 export const auctionSearchResponseSchema = z.object({ results: z.array(auctionSearchResultSchema), total: z.number().int() });
 export type AuctionSearchResponse = z.infer<typeof auctionSearchResponseSchema>;
 
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { SEARCH_SORTS, type SearchSort } from './constants.js';
 
 const dollars = z.coerce.number({ message: 'must be a number' }).int('must be whole US dollars').min(0, 'must be 0 or more').max(1_000_000_000);
 

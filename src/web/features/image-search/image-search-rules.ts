@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/image-search/contracts.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/image-search/constants.js';
 
 /** SPEC §5: suggestions start after more than 2 characters. */
 export const MANUAL_SUGGESTIONS_MIN_CHARS = 2;

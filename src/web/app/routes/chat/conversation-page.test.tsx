@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ATTACHMENT_MAX_BYTES } from '../../../../shared/messaging/contracts.js';
+import { ATTACHMENT_MAX_BYTES } from '../../../../shared/messaging/constants.js';
 import type { FakeSource } from '../../../test/fake-event-source.js';
 import { AppProviders } from '../../providers.js';
 import { ConversationPage } from './conversation-page.js';

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { JOURNAL_SECTIONS, type JournalSection } from '../../../../shared/journal/contracts.js';
+import { JOURNAL_SECTIONS, type JournalSection } from '../../../../shared/journal/sections.js';
 import { ProductCard } from '../../../features/catalog/index.js';
 import { ArticleView, FollowReports, FollowTopics, JournalFront, useJournalArticle, useJournalIndex, type RenderPiece } from '../../../features/journal/index.js';
 import { ApiError } from '../../../lib/api-client.js';

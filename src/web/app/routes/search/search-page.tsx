@@ -5,9 +5,9 @@ import { CATEGORY_LINKS, PriceRange } from '../../../features/catalog/index.js';
 import {
   AuctionResultCard, SearchResultCard, sellHref, useAuctionResults, useSearchResults, type SearchPageParams,
 } from '../../../features/search/index.js';
-import { CONDITIONS } from '../../../../shared/catalog/contracts.js';
+import { CONDITIONS } from '../../../../shared/catalog/conditions.js';
 import { formatCount } from '../../../../shared/search/format-count.js';
-import { SEARCH_SORTS } from '../../../../shared/search/contracts.js';
+import { SEARCH_SORTS } from '../../../../shared/search/constants.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useNow } from '../../../lib/use-now.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PAGE_CONTEXT_DELAY_MS } from '../../../../shared/assistant/placement.js';
-import { PAGE_TEXT_MAX } from '../../../../shared/assistant/contracts.js';
+import { PAGE_TEXT_MAX } from '../../../../shared/assistant/constants.js';
 
 /**
  * SPEC §2: on a product page the assistant receives the page's content, read after a one

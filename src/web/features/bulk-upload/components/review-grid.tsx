@@ -5,7 +5,7 @@ import { Select } from '../../../ui/select.js';
 import { TextField } from '../../../ui/text-field.js';
 import { api } from '../../../lib/api-client.js';
 import { formatGrouped } from '../../../../shared/text/grouped.js';
-import { CONDITIONS, type Condition } from '../../../../shared/catalog/contracts.js';
+import { CONDITIONS, type Condition } from '../../../../shared/catalog/conditions.js';
 import type { Batch, BulkPiece, SubmitAnswer } from '../../../../shared/bulk-upload/contracts.js';
 import { parsePrice } from '../../../../shared/bulk-upload/mapping.js';
 import { useApplyToPieces, useEditPiece, useSubmitPieces } from '../api/batch-actions.js';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../../shared/catalog/contracts.js';
 import type { InlineRun, JournalBlock, TableCell } from '../../../../shared/journal/blocks.js';
-import { isSafeHref } from '../../../../shared/journal/blocks.js';
+import { isSafeHref } from '../../../../shared/journal/links.js';
 import type { JournalImage } from '../../../../shared/journal/contracts.js';
 import { ReportChart } from './charts/index.js';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { formatDate } from '../../../../shared/dates.js';
-import { JOURNAL_SECTION_LABELS, type ArticleSummary } from '../../../../shared/journal/contracts.js';
+import { JOURNAL_SECTION_LABELS } from '../../../../shared/journal/sections.js';
+import type { ArticleSummary } from '../../../../shared/journal/contracts.js';
 
 export const articleHref = (article: { slug: string }) => `/journal/${encodeURIComponent(article.slug)}`;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../shared/dates.js';
-import { JOURNAL_SECTION_LABELS, type ArticlePage } from '../../../../shared/journal/contracts.js';
+import { JOURNAL_SECTION_LABELS } from '../../../../shared/journal/sections.js';
+import type { ArticlePage } from '../../../../shared/journal/contracts.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { Eyebrow } from '../../../ui/eyebrow.js';
 import { ArticleBody, type RenderPiece } from './article-body.js';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../../shared/dates.js';
-import { JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, type AdminArticleListItem, type JournalAuthor, type JournalSection } from '../../../../shared/journal/contracts.js';
+import { JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, type JournalSection } from '../../../../shared/journal/sections.js';
+import type { AdminArticleListItem, JournalAuthor } from '../../../../shared/journal/contracts.js';
 import { JOURNAL_STATE_LABELS, journalMachine, type JournalState } from '../../../../shared/journal/journal.machine.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { Button } from '../../../ui/button.js';

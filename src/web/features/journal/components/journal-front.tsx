@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, type JournalIndex, type JournalSection } from '../../../../shared/journal/contracts.js';
+import { JOURNAL_SECTION_LABELS, JOURNAL_SECTIONS, type JournalSection } from '../../../../shared/journal/sections.js';
+import type { JournalIndex } from '../../../../shared/journal/contracts.js';
 import { Pagination } from '../../../ui/pagination.js';
 import { ArticleCard } from './article-card.js';
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Bold, Italic, Link2, Link2Off } from 'lucide-react';
 import { clsx } from 'clsx';
-import { isSafeHref, LINK_MESSAGE, type InlineRun } from '../../../../shared/journal/blocks.js';
+import type { InlineRun } from '../../../../shared/journal/blocks.js';
+import { isSafeHref, LINK_MESSAGE } from '../../../../shared/journal/links.js';
 import { hasMark, linkAt, removeLink, replaceText, runsText, setLink, toggleMark, type Mark } from '../../../../shared/journal/runs.js';
 import { FormDialog } from '../../../ui/form-dialog.js';
 import { TextAreaField } from '../../../ui/text-area-field.js';

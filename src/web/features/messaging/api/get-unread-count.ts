@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { MEMBER_DATA } from '../../../lib/member-cache.js';
-import { UNREAD_POLL_MS, type ChatCountResponse } from '../../../../shared/messaging/contracts.js';
+import { UNREAD_POLL_MS } from '../../../../shared/messaging/constants.js';
+import type { ChatCountResponse } from '../../../../shared/messaging/contracts.js';
 import { messagingKeys } from './messaging-keys.js';
 
 /** What an answer with `success: false` (or a failed call) shows: SPEC §8. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type AttachmentResponse } from '../../../../shared/messaging/contracts.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../../../../shared/messaging/constants.js';
+import type { AttachmentResponse } from '../../../../shared/messaging/contracts.js';
 
 const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 

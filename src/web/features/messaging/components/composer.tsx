@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ImagePlus, Send, X } from 'lucide-react';
-import {
-  ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_CHARS, type Attachment,
-} from '../../../../shared/messaging/contracts.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX_CHARS } from '../../../../shared/messaging/constants.js';
+import type { Attachment } from '../../../../shared/messaging/contracts.js';
 import { Button } from '../../../ui/button.js';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useSendMessage } from '../api/send-message.js';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { HeaderActions } from '../../../app/layout/header/header-actions.js';
 import { AppProviders } from '../../../app/providers.js';
-import { UNREAD_POLL_MS } from '../../../../shared/messaging/contracts.js';
+import { UNREAD_POLL_MS } from '../../../../shared/messaging/constants.js';
 import type { FakeSource } from '../../../test/fake-event-source.js';
 import { axeViolations, CAMILLE, FakeChat, ME, person, refuse, stubEventSource } from '../messaging-test-kit.js';
 

@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { clsx } from 'clsx';
-import { DROPDOWN_CONVERSATIONS } from '../../../../shared/messaging/contracts.js';
+import { DROPDOWN_CONVERSATIONS } from '../../../../shared/messaging/constants.js';
 import { useNow } from '../../../lib/use-now.js';
 import { recentConversationsQueryOptions, useRecentConversations } from '../api/get-conversations.js';
 import { UNREAD_COUNT_FAILED, useUnreadCount } from '../api/get-unread-count.js';

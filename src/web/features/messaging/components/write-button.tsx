@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { MESSAGE_MAX_CHARS } from '../../../../shared/messaging/contracts.js';
+import { MESSAGE_MAX_CHARS } from '../../../../shared/messaging/constants.js';
 import { Button } from '../../../ui/button.js';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useMemberAction } from '../../../lib/sign-in-gate.js';

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api } from '../../../lib/api-client.js';
 import { MEMBER_DATA } from '../../../lib/member-cache.js';
 import type { NotificationFamily } from '../../../../shared/notifications/catalogue.js';
-import { NOTIFICATIONS_PAGE, type NotificationList } from '../../../../shared/notifications/contracts.js';
+import { NOTIFICATIONS_PAGE } from '../../../../shared/notifications/constants.js';
+import type { NotificationList } from '../../../../shared/notifications/contracts.js';
 import { notificationKeys } from './notifications-keys.js';
 
 export interface NotificationFilter {

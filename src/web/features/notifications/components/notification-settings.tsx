@@ -1,5 +1,6 @@
 import { FAMILY_LABELS } from '../../../../shared/notifications/catalogue.js';
-import { EMAIL_MODES, type EmailMode, type NotificationPreference } from '../../../../shared/notifications/contracts.js';
+import { EMAIL_MODES, type EmailMode } from '../../../../shared/notifications/constants.js';
+import type { NotificationPreference } from '../../../../shared/notifications/contracts.js';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences.js';
 import { NotificationsFailed } from './notification-states.js';
 

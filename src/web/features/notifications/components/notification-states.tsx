@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_EMPTY, NOTIFICATIONS_FAILED } from '../../../../shared/notifications/contracts.js';
+import { NOTIFICATIONS_EMPTY, NOTIFICATIONS_FAILED } from '../../../../shared/notifications/constants.js';
 
 /** SPEC §8: 'Failed to load notifications' with Try again. */
 export function NotificationsFailed({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { badgeText } from '../../../../shared/notifications/contracts.js';
+import { badgeText } from '../../../../shared/notifications/constants.js';
 import { useNow } from '../../../lib/use-now.js';
 import { recentNotificationsQueryOptions, useRecentNotifications } from '../api/get-notifications.js';
 import { useUnreadNotifications } from '../api/get-unread-count.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONDITIONS } from '../../../../shared/catalog/contracts.js';
+import { CONDITIONS } from '../../../../shared/catalog/conditions.js';
 import { PORTFOLIO_NOTE_MAX, PURCHASE_PRICE_MAX, type PortfolioItemPatch } from '../../../../shared/portfolio/contracts.js';
 import { useMoney } from '../../../lib/money.js';
 import { Select } from '../../../ui/select.js';
