@@ -197,12 +197,17 @@ describe('the in-memory index catching up', () => {
     const urls = ['0a1b2c', '1b2c3d', '2c3d4e', '3d4e5f', '4e5f60', '5f6071', '607182', '718293'].map((hex) => `/images/catalog/watch/${hex}.webp`);
     for (const url of urls) await repo.savePicture({ url, descriptor: new Uint8Array(LENGTH_BEFORE_BACKDROP * 4), version: INDEX_VERSION - 1 });
     const service = bareService(repo, { loadPicture: async (url) => renderArtworkWebp('watch', `#${url.slice(-11, -5)}`, 400) });
-    const gaps: number[] = [];
+    // Each gap between ticks, with the CPU the process spent in it: a gap the machine caused
+    // (another process had the core) costs this one no CPU; a loop held by our own work does.
+    const gaps: { wall: number; cpu: number }[] = [];
     let last = performance.now();
+    let lastCpu = process.cpuUsage();
     const ticker = setInterval(() => {
       const now = performance.now();
-      gaps.push(now - last);
+      const cpu = process.cpuUsage(lastCpu);
+      gaps.push({ wall: now - last, cpu: (cpu.user + cpu.system) / 1000 });
       last = now;
+      lastCpu = process.cpuUsage();
     }, 2);
     try {
       expect((await service.indexCatalogue()).described).toBeGreaterThanOrEqual(urls.length);
@@ -210,7 +215,7 @@ describe('the in-memory index catching up', () => {
       clearInterval(ticker);
     }
     // All of a picture's 15 descriptors at once held the loop 70-160 ms each time; a step is about 5 ms.
-    expect(gaps.filter((g) => g > 50).length).toBeLessThanOrEqual(3);
+    expect(gaps.filter((g) => g.wall > 50 && g.cpu > 40).length).toBeLessThanOrEqual(3);
     expect(await repo.describedAmong(urls, INDEX_VERSION)).toEqual(new Set(urls));
   });
 
