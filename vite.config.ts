@@ -105,8 +105,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Everything the entry imports statically is one chunk with it.
                 { name: 'app', tags: ['$initial'], priority: 20 },
                 // Code the lazy pages and parts share, grouped by which of them use it; groups
-                // under 30 kB join their nearest neighbour rather than making a request each.
-                { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 30_000, priority: 10 },
+                // under 4 kB join their nearest neighbour rather than making a request each.
+                // At 30 kB a landing page fetched ~330 KB, much of it other pages' code merged
+                // in (zod with it); at 4 kB ~275 KB in ~49 requests, Lighthouse unchanged
+                // (bench/results/web-2026-12-07-23-36 vs -23-38; issue #39 §1).
+                { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4_000, priority: 10 },
               ],
             },
         strictExecutionOrder: !isSsrBuild,

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 
 /**
  * `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on the pages a
- * visitor lands on (issue #10 item 17): the home page, a category, a search and a product
- * page seen by the signed-in demo member.
+ * visitor lands on (issue #10 item 17): the home page, a category, a search, a product
+ * page seen by the signed-in demo member, and the Journal's front page (issue #36).
  *
  * Starts `npm start`'s server (src/server/main.ts, which builds the web app when stale) on a
  * fresh embedded data directory in the system's temp folder, seeded with the demo catalogue;
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
     port: { type: 'string', default: '3500' },
-    /** Comma-separated page names to measure (home, category, search, product); default all. */
+    /** Comma-separated page names to measure (home, category, search, product, journal); default all. */
     pages: { type: 'string' },
   },
 });
@@ -75,6 +75,8 @@ async function main() {
       { name: 'category', path: '/category/watches', signedIn: false },
       { name: 'search', path: '/search?q=rolex', signedIn: false },
       { name: 'product', path: `/product/${slug}`, signedIn: true },
+      // The Journal's front page (issue #36: "fast on a phone like the other landing pages").
+      { name: 'journal', path: '/journal', signedIn: false },
     ];
     const wanted = values.pages?.split(',').map((s) => s.trim());
     const pages = wanted ? all.filter((p) => wanted.includes(p.name)) : all;
