@@ -45,6 +45,30 @@ export interface Row {
 /** Fixed rates for budgets written in other currencies (units per US dollar). */
 export const PER_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 0.86, GBP: 0.76, CHF: 0.8 };
 
+/**
+ * A round budget `headroom` times a price in US cents, in the units of `cur` ('NONE': dollars,
+ * the currency left unsaid): the amount, the same in thousands, and its ceiling in whole US
+ * dollars. The two sets phrase it each their own way.
+ */
+export function roundBudget(usdCents: number, cur: string, headroom: number): { n: number; k: number; maxUsd: number } {
+  const rate = PER_USD[cur === 'NONE' ? 'USD' : cur]!;
+  const units = ((usdCents / 100) * headroom) * rate;
+  const mag = 10 ** Math.max(2, Math.floor(Math.log10(units)) - 1);
+  const n = Math.ceil(units / mag) * mag;
+  return { n, k: n / 1000, maxUsd: Math.floor(n / rate) };
+}
+
+/** A piece's size as a member would ask for it: Louis Vuitton's PM/MM/GM/BB, or a size in mm or cm. */
+export function sizeOf(p: { fullName: string; attributes: Record<string, unknown> }): string | null {
+  const lv = / (PM|MM|GM|BB)\b/.exec(p.fullName)?.[1];
+  if (lv) return lv;
+  for (const v of Object.values(p.attributes)) {
+    const m = /^(\d{2}(?:\.\d)?) (mm|cm)$/.exec(String(v));
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
 /** The oracle's own reading of a material or colour family (not the assistant's lexicon). */
 const MATERIAL: Readonly<Record<string, RegExp>> = {
   steel: /steel/i,

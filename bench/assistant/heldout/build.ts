@@ -12,8 +12,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { demoProductsFor } from '../../../src/server/demo/generate-products.js';
 import { brandBySlug } from '../../../src/server/demo/brands.js';
-import type { DemoProduct } from '../../../src/server/demo/catalogue-types.js';
-import { colourFamilyOf, materialFamilyOf, PER_USD, rng, type Case, type Expect } from '../cases.js';
+import { colourFamilyOf, materialFamilyOf, rng, roundBudget, sizeOf, type Case, type Expect } from '../cases.js';
 
 const r = rng(39_2_0001);
 const catalogue = demoProductsFor(2000);
@@ -72,11 +71,7 @@ const MATERIAL_SAY: Record<string, string[]> = {
 /** A round budget at least 30 % above the piece's market price, in the currency asked. */
 function budget(usdCents: number): { text: string; maxUsd: number } {
   const cur = r.pick(['USD', 'USD', 'USD', 'EUR', 'EUR', 'GBP', 'NONE', 'NONE']);
-  const units = ((usdCents / 100) * 1.3) * PER_USD[cur === 'NONE' ? 'USD' : cur]!;
-  const mag = 10 ** Math.max(2, Math.floor(Math.log10(units)) - 1);
-  const n = Math.ceil(units / mag) * mag;
-  const k = n / 1000;
-  const maxUsd = Math.floor(n / PER_USD[cur === 'NONE' ? 'USD' : cur]!);
+  const { n, k, maxUsd } = roundBudget(usdCents, cur, 1.3);
   const grouped = n.toLocaleString('en-US');
   const euro = n.toLocaleString('de-DE');
   const forms: Record<string, string[]> = {
@@ -88,15 +83,6 @@ function budget(usdCents: number): { text: string; maxUsd: number } {
   return { text: r.pick(forms[cur]!), maxUsd };
 }
 
-function sizeOf(p: DemoProduct): string | null {
-  const lv = / (PM|MM|GM|BB)\b/.exec(p.fullName)?.[1];
-  if (lv) return lv;
-  for (const v of Object.values(p.attributes)) {
-    const m = /^(\d{2}(?:\.\d)?) (mm|cm)$/.exec(String(v));
-    if (m) return m[1]!;
-  }
-  return null;
-}
 
 const LEADS = ['', '', 'hunting for a ', 'in the market for a ', 'wanted: ', 'does anyone here sell a ', 'would love a ', 'my husband wants a ', 'on the lookout for a ',
   'need a ', 'got a ', 'any chance of a ', 'trying to track a ', 'pls find ', 'seeking ', 'what ', 'is there one ', 'id like a '];

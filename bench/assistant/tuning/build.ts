@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { demoProductsFor } from '../../../src/server/demo/generate-products.js';
 import { brandBySlug } from '../../../src/server/demo/brands.js';
-import type { DemoProduct } from '../../../src/server/demo/catalogue-types.js';
-import { colourFamilyOf, materialFamilyOf, PER_USD, rng, type Case, type Expect } from '../cases.js';
+import { colourFamilyOf, materialFamilyOf, rng, roundBudget, sizeOf, type Case, type Expect } from '../cases.js';
 
 const r = rng(7_000_123);
 const catalogue = demoProductsFor(2000);
@@ -62,12 +61,7 @@ const MATERIAL_SAY: Record<string, string[]> = {
 
 function budget(usdCents: number): { text: string; maxUsd: number } {
   const cur = r.pick(['USD', 'USD', 'EUR', 'GBP', 'NONE']);
-  const rate = PER_USD[cur === 'NONE' ? 'USD' : cur]!;
-  const units = ((usdCents / 100) * 1.35) * rate;
-  const mag = 10 ** Math.max(2, Math.floor(Math.log10(units)) - 1);
-  const n = Math.ceil(units / mag) * mag;
-  const k = n / 1000;
-  const maxUsd = Math.floor(n / rate);
+  const { n, k, maxUsd } = roundBudget(usdCents, cur, 1.35);
   const forms: Record<string, string[]> = {
     USD: [`under $${k}k`, `less than ${n.toLocaleString('en-US')} USD`, `at most $${n}`, `within $${k}K`, `<$${k}k`],
     EUR: [`under €${k}k`, `below ${n} euros`, `max €${n.toLocaleString('en-US')}`, `menos de ${n} €`],
@@ -75,15 +69,6 @@ function budget(usdCents: number): { text: string; maxUsd: number } {
     NONE: [`under ${n.toLocaleString('en-US')}`, `max ${k}k`, `below ${k}K`, `cheaper than ${k}k`],
   };
   return { text: r.pick(forms[cur]!), maxUsd };
-}
-function sizeOf(p: DemoProduct): string | null {
-  const lv = / (PM|MM|GM|BB)\b/.exec(p.fullName)?.[1];
-  if (lv) return lv;
-  for (const v of Object.values(p.attributes)) {
-    const m = /^(\d{2}(?:\.\d)?) (mm|cm)$/.exec(String(v));
-    if (m) return m[1]!;
-  }
-  return null;
 }
 const FRAMES = [
   (x: string) => `show me ${x}`, (x: string) => `do you have a ${x}`, (x: string) => `looking for a ${x}`, (x: string) => `I want to buy a ${x}`,
