@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { multipartFiles, type MultipartFile } from '../../test/multipart.js';
 import { verifiedMember, type Answer, type Browser } from '../../test/browser.js';
 import { createLocalBlobStore } from '../../platform/storage/index.js';
 import { BRANDS } from '../../../shared/assistant/entities.js';
@@ -150,17 +150,8 @@ describe('through the batch', () => {
   let seller: Awaited<ReturnType<typeof verifiedMember>>;
   let product: { id: number; name: string; brand: string };
 
-  function multipart(files: { field?: string; name: string; bytes: Buffer; type?: string }[]) {
-    const boundary = `----patina${randomBytes(8).toString('hex')}`;
-    const parts = files.flatMap((f) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`),
-      f.bytes,
-      Buffer.from('\r\n'),
-    ]);
-    return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-  }
-  const send = (b: Browser, url: string, files: Parameters<typeof multipart>[0]): Promise<Answer<PhotosAnswer & Batch>> => {
-    const { body, contentType } = multipart(files);
+  const send = (b: Browser, url: string, files: readonly MultipartFile[]): Promise<Answer<PhotosAnswer & Batch>> => {
+    const { body, contentType } = multipartFiles(files);
     return b.call('POST', url, body, { 'content-type': contentType });
   };
   const newBatch = async () => (await seller.browser.post<Batch>('/api/bulk-upload/batches', {})).body;
@@ -212,7 +203,7 @@ describe('through the batch', () => {
   it('never overwrites what the sheet gave, and a value the seller types is theirs', async () => {
     const b = await newBatch();
     const sheet = Buffer.from(`Brand,Model,Reference,Photos\r\n${product.brand},${product.name},A1234,r1.jpg; r1-papers.jpg\r\n`);
-    const { body, contentType } = multipart([{ field: 'file', name: 'stock.csv', bytes: sheet, type: 'text/csv' }]);
+    const { body, contentType } = multipartFiles([{ field: 'file', name: 'stock.csv', bytes: sheet, type: 'text/csv' }]);
     const read = await seller.browser.call<Batch>('POST', `/api/bulk-upload/batches/${b.id}/sheet`, body, { 'content-type': contentType });
     expect(read.status).toBe(200);
     expect((await seller.browser.call<Batch>('PUT', `/api/bulk-upload/batches/${b.id}/mapping`, read.body.mapping)).status).toBe(200);

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { multipartFiles } from '../../test/multipart.js';
 import { Browser, verifiedMember, type Answer } from '../../test/browser.js';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
 import type { Batch, PhotosAnswer, SubmitAnswer, BulkPiece } from '../../../shared/bulk-upload/contracts.js';
@@ -31,15 +32,6 @@ async function photo(width = 320, height = 240, options: { blur?: boolean; dark?
   return options.blur ? sharp(made).blur(12).jpeg().toBuffer() : made;
 }
 
-function multipart(files: { field?: string; name: string; bytes: Buffer; type?: string }[]) {
-  const boundary = `----patina${randomBytes(8).toString('hex')}`;
-  const parts = files.flatMap((f) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`),
-    f.bytes,
-    Buffer.from('\r\n'),
-  ]);
-  return { body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const newBatch = async (b: Browser = seller.browser) => {
   const made = await b.post<Batch>('/api/bulk-upload/batches', {});
@@ -48,12 +40,12 @@ const newBatch = async (b: Browser = seller.browser) => {
 };
 
 function sendSheet(b: Browser, id: number, name: string, bytes: Buffer): Promise<Answer<Batch & Err>> {
-  const { body, contentType } = multipart([{ field: 'file', name, bytes, type: 'text/csv' }]);
+  const { body, contentType } = multipartFiles([{ field: 'file', name, bytes, type: 'text/csv' }]);
   return b.call<Batch & Err>('POST', `/api/bulk-upload/batches/${id}/sheet`, body, { 'content-type': contentType });
 }
 
 function sendPhotos(b: Browser, id: number, files: { name: string; bytes: Buffer }[]): Promise<Answer<PhotosAnswer & Err>> {
-  const { body, contentType } = multipart(files);
+  const { body, contentType } = multipartFiles(files);
   return b.call<PhotosAnswer & Err>('POST', `/api/bulk-upload/batches/${id}/photos`, body, { 'content-type': contentType });
 }
 

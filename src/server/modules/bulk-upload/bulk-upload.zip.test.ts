@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.js';
+import { multipartFiles } from '../../test/multipart.js';
 import { verifiedMember, type Answer, type Browser } from '../../test/browser.js';
 import type { ApiErrorBody } from '../../../shared/api-error.js';
 import type { Batch, ZipAnswer } from '../../../shared/bulk-upload/contracts.js';
@@ -53,13 +54,8 @@ function lyingAbout(zip: Buffer, claimed: number): Buffer {
 }
 
 function sendZip(b: Browser, id: number, name: string, bytes: Buffer, field = 'file'): Promise<Answer<ZipAnswer & Err>> {
-  const boundary = `----patina${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/zip\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return b.call<ZipAnswer & Err>('POST', `/api/bulk-upload/batches/${id}/zip`, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  const { body, contentType } = multipartFiles([{ field, name, bytes, type: 'application/zip' }]);
+  return b.call<ZipAnswer & Err>('POST', `/api/bulk-upload/batches/${id}/zip`, body, { 'content-type': contentType });
 }
 
 const newBatch = async () => {
